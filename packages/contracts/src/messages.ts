@@ -1,0 +1,38 @@
+/**
+ * Spanish texts shared by the browser and the server, written once so that a form and its route always give
+ * the same message. Wording (including the spec's own typos and trailing spaces) is the spec's, on purpose.
+ */
+export const MSG = {
+  emailRequerido: 'E-mail es requerido',
+  emailInvalido: 'E-mail no es valido',
+  requerido: 'Requerido.',
+  min6: 'Min 6 characters',
+  passwordHint: 'Al menos 6 caracteres',
+  noCoinciden: 'Las contraseñas no coinciden',
+  correoRecuperacion: 'Por favor ingrese su correo!',
+  campoRequerido: 'Este Campo es Requerido.',
+  terminos: 'Debe aceptar los términos y condiciones',
+  demasiadoLargo: (max: number) => `Máximo ${max} caracteres`,
+  soloNumeros: 'Solo se permiten números',
+  credencialesInvalidas: 'Credenciales incorrectas',
+  usuarioInactivo: 'El usuario no tiene acceso a ninguna empresa activa',
+  cambiarPassword: 'Debe cambiar su contraseña temporal antes de ingresar',
+  passwordTemporalInvalido: 'La contraseña temporal no es correcta',
+  tokenInvalido: 'El código de recuperación no es válido o ha vencido',
+  correoYaRegistrado: 'El correo ya se encuentra registrado',
+  recuperacionEnviada: 'Si el correo está registrado, recibirá un código para restablecer su contraseña',
+  passwordRestablecido: 'Contraseña restablecida con éxito',
+  sesionFinalizada: 'Sesión finalizada',
+  sesionCaducada: 'Tu sesión ha caducado. Por favor, vuelve a iniciar sesión.',
+  sinSesion: 'Debe iniciar sesión',
+  sinPermiso: 'No tiene permiso para realizar esta acción',
+  clienteNoPermitido: 'No tiene acceso a este cliente',
+  noEncontrado: 'No encontrado',
+  demasiadosIntentos: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  solicitudInvalida: 'La solicitud no es válida',
+  datosInvalidos: 'Los datos enviados no son válidos',
+  archivoGrande: 'Los archivos no deben exceder los 10MB de tramaño',
+  errorInterno: 'Ups, ¡algo pasó!',
+  operacionExitosa: 'Operación realizada con éxito',
+  noHayDatos: 'No hay datos disponibles',
+} as const;
