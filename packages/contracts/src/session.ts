@@ -74,3 +74,20 @@ export const clientTimeRequest = z.object({
 export const okResponse = z.object({ ok: z.literal(true) });
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.string() });
+
+/**
+ * GET sesion (our path; the spec reads these from local storage): who is signed in and, with `id_cliente`,
+ * the chosen client's name for the top bar. Lets a reload show fresh names instead of stale storage.
+ */
+export const sessionQuery = z.object({ id_cliente: idSchema.optional() });
+export const sessionResponse = z.object({
+  usuario: z.object({
+    id: z.number(),
+    nombres: z.string(),
+    apellidos: z.string(),
+    email: z.string(),
+    role: z.number(),
+  }),
+  cliente: z.object({ id: z.number(), razon_social: z.string(), ruta_logo: z.string().nullable() }).nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '@huella/contracts';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per address for registration and recovery; tests may lower it to reach the limit quickly. */
+  recoveryLimit?: { max: number; timeWindow: string };
+  /** The built SPA; served for every GET outside /api when it exists. */
+  webDist?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole API, one module per line, so the architecture reads from this file (style.md). */
+const modules = [healthRoutes, authRoutes, sessionRoutes];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Behind a proxy the client's address comes from X-Forwarded-For; rate limits key on it.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('mailer', createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }));
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': null,
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MSG.demasiadosIntentos }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Huella API', version: '0.1.0', description: 'API de gestión de neumáticos para flotas' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(accessPlugin);
+      const recoveryLimit = options.recoveryLimit ?? { max: 10, timeWindow: '15 minutes' };
+      for (const module of modules) await api.register(module, { recoveryLimit });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  // Unknown /api paths answer JSON; any other GET is a route of the SPA, which draws its own not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: MSG.noEncontrado });
+  });
+
+  return app;
+}

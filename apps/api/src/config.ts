@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration by environment (README "Configuración"). Checked once at start so that a bad value stops the
+ * process with a clear message instead of failing later in a request.
+ */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT debe ser un número' })
+    .int('PORT debe ser un número entero')
+    .min(1, 'PORT debe estar entre 1 y 65535')
+    .max(65535, 'PORT debe estar entre 1 y 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR no puede estar vacío').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'SMTP_URL debe empezar con smtp:// o smtps://')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL debe ser una URL completa, por ejemplo https://huella.example.com' }).optional(),
+  MAIL_FROM: z.string().default('Huella <no-reply@huella.local>'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as a newcomer expects from `PORT= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    mailFrom: values.MAIL_FROM,
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { type ActionCode, MSG } from '@huella/contracts';
+import { permisos } from '../db/schema/index';
+import { ForbiddenError, UnauthorizedError } from '../lib/http-errors';
+import { canUseClient } from '../modules/session/client-access';
+import { findSession, touchSession, type SessionUser } from '../modules/auth/sessions.service';
+
+/**
+ * What a route needs, declared on every route in `config.access` (architecture §5). The app refuses to boot
+ * when an /api route declares nothing, so a forgotten check fails closed.
+ * - `public`: no session (login, recovery, health).
+ * - `session`: any signed-in user; `heartbeat` routes record presence without counting as activity.
+ * - `menu` + `action`: the role must hold that action on that menu id (spec 1 §6).
+ * - `client`: the request names `id_cliente` and the user must be allowed to work on it.
+ */
+export type Access =
+  | { public: true }
+  | { session: true; heartbeat?: boolean; client?: boolean }
+  | { menu: number; action: ActionCode; client?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    clientId: number | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 128 ? token : undefined;
+}
+
+/** `id_cliente` as the spec sends it: in the body, the query string or the path. */
+function requestedClientId(request: FastifyRequest): number | undefined {
+  for (const source of [request.body, request.query, request.params]) {
+    if (source && typeof source === 'object' && 'id_cliente' in source) {
+      const value = Number((source as { id_cliente: unknown }).id_cliente);
+      return Number.isInteger(value) && value > 0 ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('clientId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara permiso (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError(MSG.sinSesion);
+    const user = await findSession(app.db, token);
+    if (!user) throw new UnauthorizedError(MSG.sesionCaducada);
+    const isHeartbeat = 'session' in access && access.heartbeat === true;
+    if (!isHeartbeat) await touchSession(app.db, user);
+    request.user = user;
+
+    if ('menu' in access) {
+      const [grant] = await app.db
+        .select({ id: permisos.id })
+        .from(permisos)
+        .where(
+          and(eq(permisos.id_rol, user.role), eq(permisos.id_menu, access.menu), eq(permisos.id_accion, access.action)),
+        )
+        .limit(1);
+      if (!grant) throw new ForbiddenError(MSG.sinPermiso);
+    }
+  });
+
+  // After validation, so the body is parsed and typed: a client the user may not use is refused before any write.
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access || !access.client || !request.user) return;
+    const clientId = requestedClientId(request);
+    if (clientId === undefined || !(await canUseClient(app.db, request.user, clientId))) {
+      throw new ForbiddenError(MSG.clienteNoPermitido);
+    }
+    request.clientId = clientId;
+  });
+});
+
+/** The signed-in user of a route that declared `session` or `menu` access. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+/** The verified client of a route that declared `client: true`. */
+export function clientOf(request: FastifyRequest): number {
+  if (request.clientId === null) throw new ForbiddenError(MSG.clienteNoPermitido);
+  return request.clientId;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { DatabaseLockedError } from './db/lock';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedReference } from './db/seed/reference';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedReference(database.db);
+  const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : undefined;
+
+  const app = await buildApp({ config, database, logger: { level: 'info' } });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `Huella está listo en ${config.publicUrl}`,
+    `Base de datos: ${database.kind === 'pglite' ? `embebida (${config.dataDir}/pg)` : 'PostgreSQL'}`,
+  ];
+  if (demo) {
+    lines.push('Usuarios de demostración (contraseña para todos: ' + demo.password + '):');
+    for (const user of demo.users) lines.push(`  ${user.email.padEnd(40)} ${user.description}`);
+  }
+  console.info(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FolderIcon from '@mui/icons-material/Folder';
+import GroupIcon from '@mui/icons-material/Group';
+import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RecyclingIcon from '@mui/icons-material/Recycling';
+import SearchIcon from '@mui/icons-material/Search';
+import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SpeedIcon from '@mui/icons-material/Speed';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import TireRepairIcon from '@mui/icons-material/TireRepair';
+import TuneIcon from '@mui/icons-material/Tune';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+/**
+ * The menu stores MUI icon names. Icons are imported one by one (importing the whole set would put thousands
+ * of icons in the bundle), so only the names listed here render; any other falls back to a neutral circle.
+ */
+const ICONS: Record<string, ComponentType<SvgIconProps>> = {
+  AdminPanelSettings: AdminPanelSettingsIcon,
+  Assessment: AssessmentIcon,
+  AttachMoney: AttachMoneyIcon,
+  Autorenew: AutorenewIcon,
+  BarChart: BarChartIcon,
+  Build: BuildIcon,
+  Business: BusinessIcon,
+  Campaign: CampaignIcon,
+  Dashboard: DashboardIcon,
+  Description: DescriptionIcon,
+  DirectionsCar: DirectionsCarIcon,
+  FactCheck: FactCheckIcon,
+  Folder: FolderIcon,
+  Group: GroupIcon,
+  Home: HomeIcon,
+  Insights: InsightsIcon,
+  Inventory: InventoryIcon,
+  LocalShipping: LocalShippingIcon,
+  Lock: LockIcon,
+  Logout: LogoutIcon,
+  People: PeopleIcon,
+  Person: PersonIcon,
+  Recycling: RecyclingIcon,
+  Search: SearchIcon,
+  Security: SecurityIcon,
+  Settings: SettingsIcon,
+  Speed: SpeedIcon,
+  Storefront: StorefrontIcon,
+  Timeline: TimelineIcon,
+  TireRepair: TireRepairIcon,
+  Tune: TuneIcon,
+  UploadFile: UploadFileIcon,
+  ViewModule: ViewModuleIcon,
+};
+
+/** 'local_shipping', 'local-shipping' and 'LocalShipping' all name the same icon. */
+const toPascalCase = (name: string) =>
+  name
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+export function MenuIcon({ name, ...props }: { name: string | null } & SvgIconProps) {
+  const Icon = (name && (ICONS[name] ?? ICONS[toPascalCase(name)])) || RadioButtonUncheckedIcon;
+  return <Icon {...props} />;
+}

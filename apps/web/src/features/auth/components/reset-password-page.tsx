@@ -1,0 +1,74 @@
+import { MSG, resetPasswordForm } from '@huella/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormPasswordField } from '../../../components/form-password-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingState } from '../../../components/loading-state';
+import { useNotify } from '../../../components/notification-provider';
+import { isApiError } from '../../../lib/api-client';
+import { useCheckResetToken } from '../api/check-reset-token';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from './auth-layout';
+
+/** '/resetpassword?email=..&token=..': the link of the recovery e-mail. The code is checked before asking. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const hasParams = email !== '' && token !== '';
+  const check = useCheckResetToken({ email, token_password: token }, hasParams);
+
+  let content;
+  if (hasParams && check.isPending) content = <LoadingState label="Verificando enlace…" />;
+  else if (hasParams && check.data?.valido) content = <NewPasswordForm email={email} token={token} />;
+  else
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="error">{MSG.tokenInvalido}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Ir a iniciar sesión
+        </Button>
+      </Stack>
+    );
+
+  return <AuthLayout title="Restablecer contraseña">{content}</AuthLayout>;
+}
+
+function NewPasswordForm({ email, token }: { email: string; token: string }) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { email, token_password: token, new_password: '', repeat_password: '' },
+  });
+  const resetMutation = useResetPassword();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const onSubmit = handleSubmit(async ({ repeat_password: _repeat, ...body }) => {
+    try {
+      const answer = await resetMutation.mutateAsync(body);
+      notify({ severity: 'success', message: answer.message });
+      await navigate('/login');
+    } catch (error) {
+      if (isApiError(error) && !error.handled) {
+        notify({ severity: 'error', title: '¡Upps! Algo pasó.', message: error.message, duration: 4000 });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="email" label="E-mail" slotProps={{ htmlInput: { readOnly: true } }} />
+        <FormPasswordField control={control} name="new_password" label="Nueva contraseña" autoComplete="new-password" helperText={MSG.passwordHint} autoFocus />
+        <FormPasswordField control={control} name="repeat_password" label="Repetir contraseña" autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" loading={resetMutation.isPending} fullWidth>
+          Restablecer
+        </Button>
+      </Stack>
+    </form>
+  );
+}

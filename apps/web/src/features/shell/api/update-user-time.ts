@@ -1,0 +1,6 @@
+import { okResponse } from '@huella/contracts';
+import { api } from '../../../lib/api-client';
+
+/** POST usuarios/timeuser: presence heartbeat (every 10 s); `time` = seconds since the previous beat. */
+export const updateUserTime = (body: { id_usuario: number; time: number }) =>
+  api.post('/usuarios/timeuser', body, okResponse, { background: true });

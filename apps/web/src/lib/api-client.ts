@@ -1,0 +1,116 @@
+import { errorResponse, MSG } from '@huella/contracts';
+import type { z } from 'zod';
+import { reportApiProblem } from './api-events';
+import { clearSession, getToken } from './storage';
+
+/**
+ * A failed call the caller must handle (validation, duplicate, not allowed, …). `handled` is true when this
+ * client already told the user (session-ended or server-down dialog), so callers skip their own toast.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  readonly code: string | undefined;
+  readonly handled: boolean;
+
+  constructor(init: { status: number; message: string; errors?: Record<string, string[]>; code?: string; handled?: boolean }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+    this.code = init.code;
+    this.handled = init.handled ?? false;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Architecture §4: these carry a Spanish `{error}` meant for the screen that made the call. */
+const CALLER_STATUSES = new Set([400, 403, 404, 409, 413, 415, 422, 429]);
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  schema: S;
+  /** Background calls (heartbeats) never open the "server down" dialog; the offline check covers them. */
+  background?: boolean;
+}
+
+function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverDown(background: boolean | undefined): ApiError {
+  if (!background) reportApiProblem('server-down');
+  return new ApiError({ status: 0, message: MSG.errorInterno, handled: !background });
+}
+
+export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch {
+    throw serverDown(options.background);
+  }
+
+  const json = await readJson(response);
+
+  if (response.ok) {
+    const parsed = options.schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    // The contract and the server disagree: a bug, not something the user can fix.
+    console.error(`Respuesta inesperada de ${path}`, parsed.error);
+    throw serverDown(options.background);
+  }
+
+  const body = errorResponse.safeParse(json);
+  const message = body.success ? body.data.error : MSG.errorInterno;
+
+  // A 401 on the login calls means wrong credentials; on a call made with a token it means the session ended.
+  if (response.status === 401 && token && !path.startsWith('/login/')) {
+    clearSession();
+    reportApiProblem('session-ended');
+    throw new ApiError({ status: 401, message: MSG.sesionCaducada, handled: true });
+  }
+
+  if (response.status === 401 || CALLER_STATUSES.has(response.status)) {
+    const code = typeof json === 'object' && json !== null && 'code' in json && typeof json.code === 'string' ? json.code : undefined;
+    throw new ApiError({ status: response.status, message, errors: body.success ? body.data.errors : undefined, code });
+  }
+
+  throw serverDown(options.background);
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request(path, { method: 'GET', schema, query }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: { background?: boolean }) =>
+    request(path, { method: 'POST', body, schema, background: options?.background }),
+};

@@ -1,0 +1,24 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Puts a 422's `errors: {campo: [mensajes]}` under the matching fields. Returns true when at least one landed,
+ * so the caller only toasts the general message when nothing could be shown next to a field.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = fields.find((name) => name === key);
+    const message = messages[0];
+    if (field && message) {
+      setError(field, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

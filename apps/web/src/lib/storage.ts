@@ -1,0 +1,130 @@
+/**
+ * The browser keys of spec 1 §3 (token, logueo, id, idcliente + idclient, role, email, name). Every read and
+ * write goes through here so that the shell, the guard and the API client see the same session, and so that
+ * components re-render when it changes (useSyncExternalStore via `subscribeSession`).
+ */
+const KEY = {
+  token: 'token',
+  loggedIn: 'logueo',
+  userId: 'id',
+  clientId: 'idcliente',
+  // The original app read the client id under both names; we keep writing both so old links still work.
+  clientIdAlias: 'idclient',
+  role: 'role',
+  email: 'email',
+  name: 'name',
+} as const;
+
+export interface StoredSession {
+  token: string | null;
+  loggedIn: boolean;
+  userId: number | null;
+  clientId: number | null;
+  role: number | null;
+  email: string | null;
+  name: string | null;
+}
+
+export interface SessionToStore {
+  token: string;
+  userId: number;
+  role: number;
+  email: string;
+  name: string;
+  clientId: number | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: StoredSession | null = null;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, policies): behave as logged out rather than crash.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // See read(): nothing sensible to do when storage is unavailable.
+  }
+}
+
+function readId(key: string): number | null {
+  const value = Number(read(key));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function changed() {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): StoredSession {
+  snapshot ??= {
+    token: read(KEY.token),
+    loggedIn: read(KEY.loggedIn) === 'true' && read(KEY.token) !== null,
+    userId: readId(KEY.userId),
+    clientId: readId(KEY.clientId) ?? readId(KEY.clientIdAlias),
+    role: readId(KEY.role),
+    email: read(KEY.email),
+    name: read(KEY.name),
+  };
+  return snapshot;
+}
+
+export const getToken = () => getSession().token;
+export const getClientId = () => getSession().clientId;
+export const isLoggedIn = () => getSession().loggedIn;
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  // Another tab logging in or out changes what this tab may show.
+  window.addEventListener('storage', changed);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', changed);
+  };
+}
+
+/** After login or registration: the session is marked logged in (logueo) and, for members, bound to their company. */
+export function storeSession(session: SessionToStore) {
+  write(KEY.token, session.token);
+  write(KEY.userId, String(session.userId));
+  write(KEY.role, String(session.role));
+  write(KEY.email, session.email);
+  write(KEY.name, session.name);
+  write(KEY.loggedIn, 'true');
+  if (session.clientId === null) {
+    write(KEY.clientId, null);
+    write(KEY.clientIdAlias, null);
+  } else {
+    write(KEY.clientId, String(session.clientId));
+    write(KEY.clientIdAlias, String(session.clientId));
+  }
+  changed();
+}
+
+export function storeClientId(clientId: number) {
+  write(KEY.clientId, String(clientId));
+  write(KEY.clientIdAlias, String(clientId));
+  changed();
+}
+
+/** /salirCliente: the user stays logged in but works client-less again. */
+export function clearClient() {
+  write(KEY.clientId, null);
+  write(KEY.clientIdAlias, null);
+  changed();
+}
+
+/** Logout, 401, going offline: spec 1 §4 lists role, token, id, name, email, logueo; the client goes too. */
+export function clearSession() {
+  for (const key of Object.values(KEY)) write(key, null);
+  changed();
+}
