@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Messages zod writes itself (a missing body, a wrong type) come out in Spanish too.
+z.config(z.locales.es());
+
 export * from './auth';
 export * from './errors';
 export * from './fields';
@@ -5,7 +10,3 @@ export * from './messages';
 export * from './permissions';
 export * from './routes';
 export * from './session';
-
-// Messages zod writes itself (a missing body, a wrong type) come out in Spanish too.
-import { z } from 'zod';
-z.config(z.locales.es());

@@ -128,3 +128,12 @@ export function clearSession() {
   for (const key of Object.values(KEY)) write(key, null);
   changed();
 }
+
+// A display preference, not part of the session: it survives logout on purpose.
+const MINI_DRAWER_KEY = 'huella.menuMinimizado';
+
+export const getMiniDrawerPreference = () => read(MINI_DRAWER_KEY) === 'true';
+
+export function setMiniDrawerPreference(isMini: boolean) {
+  write(MINI_DRAWER_KEY, String(isMini));
+}

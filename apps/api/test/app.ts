@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, type Db, openPostgres, wrapPglite } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { databaseUrlFor, PG_TEMPLATE_DB } from './template';
+
+export { DEMO_PASSWORD };
+
+/** Demo logins every test database starts with (src/db/seed/demo.ts). */
+export const USERS = {
+  superadmin: 'superadmin@huella.pe',
+  technician: 'tecnico@huella.pe',
+  andinosAdmin: 'admin@transportesandinos.pe',
+  andinosOperator: 'operador@transportesandinos.pe',
+  surAdmin: 'admin@cordilleradelsur.pe',
+  surOperator: 'operador@cordilleradelsur.pe',
+} as const;
+/** Demo client ids, in seed order. */
+export const CLIENTS = { andinos: 1, sur: 2 } as const;
+
+async function openTestDatabase(): Promise<Database> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    const template = fs.readFileSync(inject('templateFile'));
+    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+  }
+  const name = `huella_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(databaseUrlFor(pgUrl, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: pgUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Sends a request as JSON (with a bearer token when given) and returns status and parsed body. */
+  request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any }>;
+  post(url: string, payload?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  get(url: string, token?: string): Promise<{ status: number; body: any }>;
+  /** Signs in a demo user and returns the token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the seeded test database. */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://huella.test' });
+  const app = await buildApp({ config, database, webDist: '/nonexistent', ...options });
+  await app.ready();
+
+  const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
+    const response = await app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body };
+  };
+  const post: TestApp['post'] = (url, payload, token) =>
+    request({ method: 'POST', url, payload: payload as InjectOptions['payload'], token });
+  const get: TestApp['get'] = (url, token) => request({ method: 'GET', url, token });
+
+  return {
+    app,
+    db: database.db,
+    request,
+    post,
+    get,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await post('/api/login/authenticateSimplified', { email, password });
+      if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
