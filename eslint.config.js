@@ -29,7 +29,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mui/icons-material'], message: 'Importa cada icono por su ruta: @mui/icons-material/Nombre' }] },
+        {
+          paths: [
+            {
+              name: '@mui/icons-material',
+              message: 'Importa cada icono por su ruta: @mui/icons-material/Nombre',
+            },
+          ],
+        },
       ],
     },
   },

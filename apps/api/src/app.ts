@@ -54,7 +54,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.decorate('mailer', createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      db: options.database.db,
+      smtpUrl: options.config.smtpUrl,
+      from: options.config.mailFrom,
+      log: app.log,
+    }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -68,10 +76,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: MSG.demasiadosIntentos }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: MSG.demasiadosIntentos }),
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Huella API', version: '0.1.0', description: 'API de gestión de neumáticos para flotas' },
+      info: {
+        title: 'Huella API',
+        version: '0.1.0',
+        description: 'API de gestión de neumáticos para flotas',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

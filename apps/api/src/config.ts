@@ -22,7 +22,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'SMTP_URL debe empezar con smtp:// o smtps://')
     .optional(),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL debe ser una URL completa, por ejemplo https://huella.example.com' }).optional(),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL debe ser una URL completa, por ejemplo https://huella.example.com' })
+    .optional(),
   MAIL_FROM: z.string().default('Huella <no-reply@huella.local>'),
 });
 

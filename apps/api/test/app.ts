@@ -87,7 +87,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     get,
     async login(email, password = DEMO_PASSWORD) {
       const response = await post('/api/login/authenticateSimplified', { email, password });
-      if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body.token as string;
     },
     async close() {

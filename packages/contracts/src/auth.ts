@@ -98,7 +98,10 @@ export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
  */
 export const restorePasswordRequest = z.object({
   email: emailSchema,
-  passwordTemporal: z.string({ error: MSG.requerido }).min(1, MSG.requerido).max(128, MSG.demasiadoLargo(128)),
+  passwordTemporal: z
+    .string({ error: MSG.requerido })
+    .min(1, MSG.requerido)
+    .max(128, MSG.demasiadoLargo(128)),
   password: passwordSchema,
 });
 export type RestorePasswordRequest = z.infer<typeof restorePasswordRequest>;
@@ -114,5 +117,3 @@ export type RestorePasswordForm = z.input<typeof restorePasswordForm>;
 /** Plain `{ message }` answers of the recovery, reset and logout calls. */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
-
-

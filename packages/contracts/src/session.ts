@@ -65,7 +65,10 @@ export const menuAccessRequest = z.object({
 });
 
 /** Heartbeats every 10 s: presence only, they do not keep an idle session alive. */
-export const userTimeRequest = z.object({ id_usuario: idSchema.nullish(), time: z.coerce.number().min(0).max(86_400).optional() });
+export const userTimeRequest = z.object({
+  id_usuario: idSchema.nullish(),
+  time: z.coerce.number().min(0).max(86_400).optional(),
+});
 export const clientTimeRequest = z.object({
   id_usuario: idSchema.nullish(),
   id_cliente: idSchema,
@@ -88,6 +91,8 @@ export const sessionResponse = z.object({
     email: z.string(),
     role: z.number(),
   }),
-  cliente: z.object({ id: z.number(), razon_social: z.string(), ruta_logo: z.string().nullable() }).nullable(),
+  cliente: z
+    .object({ id: z.number(), razon_social: z.string(), ruta_logo: z.string().nullable() })
+    .nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;

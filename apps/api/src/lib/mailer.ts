@@ -16,7 +16,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise the outbox table and the log, so recovery works on a laptop and tests
  * can read what was "sent".
  */
-export function createMailer(params: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(params: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (params.smtpUrl) {
     const transport = nodemailer.createTransport(params.smtpUrl);
     return {
@@ -27,8 +32,13 @@ export function createMailer(params: { db: Db; smtpUrl?: string; from: string; l
   }
   return {
     async send(mail) {
-      await params.db.insert(correosSalientes).values({ para: mail.to, asunto: mail.subject, texto: mail.text });
-      params.log.info({ to: mail.to, subject: mail.subject }, `correo en la bandeja de salida:\n${mail.text}`);
+      await params.db
+        .insert(correosSalientes)
+        .values({ para: mail.to, asunto: mail.subject, texto: mail.text });
+      params.log.info(
+        { to: mail.to, subject: mail.subject },
+        `correo en la bandeja de salida:\n${mail.text}`,
+      );
     },
   };
 }

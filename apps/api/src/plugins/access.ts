@@ -74,7 +74,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         .select({ id: permisos.id })
         .from(permisos)
         .where(
-          and(eq(permisos.id_rol, user.role), eq(permisos.id_menu, access.menu), eq(permisos.id_accion, access.action)),
+          and(
+            eq(permisos.id_rol, user.role),
+            eq(permisos.id_menu, access.menu),
+            eq(permisos.id_accion, access.action),
+          ),
         )
         .limit(1);
       if (!grant) throw new ForbiddenError(MSG.sinPermiso);

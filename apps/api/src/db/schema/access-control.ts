@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, smallint, timestamp, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Roles 1–5 have fixed ids (domain.md §14); later roles get the next ids. */
 export const roles = pgTable('roles', {

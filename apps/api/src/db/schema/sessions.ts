@@ -44,7 +44,10 @@ export const intentosLogin = pgTable(
     exitoso: boolean('exitoso').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('intentos_login_email').on(t.email, t.created_at), index('intentos_login_ip').on(t.ip, t.created_at)],
+  (t) => [
+    index('intentos_login_email').on(t.email, t.created_at),
+    index('intentos_login_ip').on(t.ip, t.created_at),
+  ],
 );
 
 /** Mail that could not go through SMTP because none is configured: kept here and in the log. */

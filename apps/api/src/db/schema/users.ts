@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { roles } from './access-control';
 import { clientes } from './clients';
 
@@ -34,5 +43,8 @@ export const usuarioClientes = pgTable(
       .notNull()
       .references(() => clientes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.id_usuario, t.id_cliente] }), index('usuario_clientes_cliente').on(t.id_cliente)],
+  (t) => [
+    primaryKey({ columns: [t.id_usuario, t.id_cliente] }),
+    index('usuario_clientes_cliente').on(t.id_cliente),
+  ],
 );

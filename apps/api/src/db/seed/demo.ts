@@ -12,7 +12,14 @@ export interface DemoLogin {
   description: string;
 }
 
-const SECTORS = ['Transporte de carga', 'Transporte de pasajeros', 'Minería', 'Construcción', 'Agroindustria', 'Distribución y logística'];
+const SECTORS = [
+  'Transporte de carga',
+  'Transporte de pasajeros',
+  'Minería',
+  'Construcción',
+  'Agroindustria',
+  'Distribución y logística',
+];
 
 const COMPANIES = [
   {
@@ -49,14 +56,32 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users
   const logins: DemoLogin[] = [];
 
   await db.transaction(async (tx) => {
-    const sectorRows = await tx.insert(sectors).values(SECTORS.map((name) => ({ name }))).onConflictDoNothing().returning();
+    const sectorRows = await tx
+      .insert(sectors)
+      .values(SECTORS.map((name) => ({ name })))
+      .onConflictDoNothing()
+      .returning();
     const sectorId = (name: string) => sectorRows.find((row) => row.name === name)?.id ?? null;
 
     const [superadmin, technician] = await tx
       .insert(usuarios)
       .values([
-        { nombre: 'Sofía', apellidos: 'Ramírez León', email: 'superadmin@huella.pe', telefono: '987654321', password_hash: passwordHash, role_id: ROLE.superadmin },
-        { nombre: 'Carlos', apellidos: 'Quispe Mamani', email: 'tecnico@huella.pe', telefono: '987654322', password_hash: passwordHash, role_id: ROLE.technician },
+        {
+          nombre: 'Sofía',
+          apellidos: 'Ramírez León',
+          email: 'superadmin@huella.pe',
+          telefono: '987654321',
+          password_hash: passwordHash,
+          role_id: ROLE.superadmin,
+        },
+        {
+          nombre: 'Carlos',
+          apellidos: 'Quispe Mamani',
+          email: 'tecnico@huella.pe',
+          telefono: '987654322',
+          password_hash: passwordHash,
+          role_id: ROLE.technician,
+        },
       ])
       .returning();
     if (!superadmin || !technician) throw new Error('demo users not created');

@@ -185,7 +185,11 @@ export interface MenuRow {
   orden: number;
 }
 
-export function flattenMenu(tree: MenuSeed[], sesion: MenuRow['sesion'], parent: number | null = null): MenuRow[] {
+export function flattenMenu(
+  tree: MenuSeed[],
+  sesion: MenuRow['sesion'],
+  parent: number | null = null,
+): MenuRow[] {
   return tree.flatMap((node, index) => [
     {
       id: node.id,

@@ -5,11 +5,27 @@ import { acciones, menus, permisos, roles } from '../schema/index';
 import { CLIENT_MENU, CLIENTLESS_MENU, flattenMenu, type MenuRow } from './menu-tree';
 
 export const ROLES = [
-  { id: ROLE.superadmin, name: 'Superadministrador', description: 'Todo el sistema; ve también los clientes inactivos' },
+  {
+    id: ROLE.superadmin,
+    name: 'Superadministrador',
+    description: 'Todo el sistema; ve también los clientes inactivos',
+  },
   { id: ROLE.admin, name: 'Administrador', description: 'Todo, salvo roles, permisos y módulos' },
-  { id: ROLE.technician, name: 'Técnico', description: 'Operación de flota y reportes de los clientes asignados' },
-  { id: ROLE.clientAdmin, name: 'Administrador de empresa', description: 'Todas las pantallas de su empresa y sus miembros' },
-  { id: ROLE.operator, name: 'Operador', description: 'Consulta todo; registra inspecciones, vehículos y neumáticos' },
+  {
+    id: ROLE.technician,
+    name: 'Técnico',
+    description: 'Operación de flota y reportes de los clientes asignados',
+  },
+  {
+    id: ROLE.clientAdmin,
+    name: 'Administrador de empresa',
+    description: 'Todas las pantallas de su empresa y sus miembros',
+  },
+  {
+    id: ROLE.operator,
+    name: 'Operador',
+    description: 'Consulta todo; registra inspecciones, vehículos y neumáticos',
+  },
 ];
 
 const ACTIONS = [
@@ -19,7 +35,10 @@ const ACTIONS = [
   { id: ACTION.delete, name: 'Delete' },
 ];
 
-export const MENU_ROWS: MenuRow[] = [...flattenMenu(CLIENTLESS_MENU, 'clientless'), ...flattenMenu(CLIENT_MENU, 'client')];
+export const MENU_ROWS: MenuRow[] = [
+  ...flattenMenu(CLIENTLESS_MENU, 'clientless'),
+  ...flattenMenu(CLIENT_MENU, 'client'),
+];
 
 const ALL = [ACTION.view, ACTION.add, ACTION.edit, ACTION.delete];
 const WRITE = [ACTION.view, ACTION.add, ACTION.edit];
@@ -49,7 +68,8 @@ function defaultActions(role: number, menu: MenuRow): number[] {
     case ROLE.clientAdmin:
       return isClient ? ALL : [];
     case ROLE.operator:
-      if (OPERATION_MENUS.includes(menu.id)) return WRITE.filter((action) => menu.id !== 19 || action === ACTION.view);
+      if (OPERATION_MENUS.includes(menu.id))
+        return WRITE.filter((action) => menu.id !== 19 || action === ACTION.view);
       return ANALYTICS_MENUS.includes(menu.id) ? VIEW : [];
     default:
       return [];

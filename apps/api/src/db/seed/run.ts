@@ -10,7 +10,11 @@ try {
   await database.migrate();
   await seedReference(database.db);
   const demo = await seedDemoIfEmpty(database.db);
-  console.info(demo ? `Datos de demostración creados (contraseña: ${demo.password}).` : 'La base ya tenía datos; solo se actualizaron los datos de referencia.');
+  console.info(
+    demo
+      ? `Datos de demostración creados (contraseña: ${demo.password}).`
+      : 'La base ya tenía datos; solo se actualizaron los datos de referencia.',
+  );
 } finally {
   await database.close();
 }

@@ -81,10 +81,16 @@ describe('POST login/authenticateSimplified', () => {
   });
 
   it('sends a user holding a temporary password to change it first', async () => {
-    await t.db.update(usuarios).set({ cambiar_password: true }).where(eq(usuarios.email, USERS.andinosOperator));
+    await t.db
+      .update(usuarios)
+      .set({ cambiar_password: true })
+      .where(eq(usuarios.email, USERS.andinosOperator));
     const res = await t.post(LOGIN, { email: USERS.andinosOperator, password: DEMO_PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Debe cambiar su contraseña temporal antes de ingresar', code: 'CAMBIAR_PASSWORD' });
+    expect(res.body).toEqual({
+      error: 'Debe cambiar su contraseña temporal antes de ingresar',
+      code: 'CAMBIAR_PASSWORD',
+    });
   });
 
   it('refuses a member whose company is inactive', async () => {
@@ -101,7 +107,10 @@ describe('sessions', () => {
   it('logout revokes the token', async () => {
     const token = await t.login(USERS.superadmin);
     expect((await t.post('/api/logout', undefined, token)).status).toBe(200);
-    expect(await menu(token)).toEqual({ status: 401, body: { error: 'Tu sesión ha caducado. Por favor, vuelve a iniciar sesión.' } });
+    expect(await menu(token)).toEqual({
+      status: 401,
+      body: { error: 'Tu sesión ha caducado. Por favor, vuelve a iniciar sesión.' },
+    });
     expect((await t.post('/api/logout', undefined, token)).status).toBe(401);
   });
 
@@ -125,29 +134,56 @@ describe('sessions', () => {
     const token = await t.login(USERS.superadmin);
     await t.db.update(sesiones).set({ last_activity_at: sql`now() - interval '20 minutes'` });
     expect((await menu(token)).status).toBe(200);
-    const [row] = await t.db.select({ idle: sql<number>`extract(epoch from now() - ${sesiones.last_activity_at})::int` }).from(sesiones);
+    const [row] = await t.db
+      .select({ idle: sql<number>`extract(epoch from now() - ${sesiones.last_activity_at})::int` })
+      .from(sesiones);
     expect(row?.idle).toBeLessThan(5);
   });
 
   it('refuses an unknown or malformed bearer token', async () => {
     expect((await menu('no-es-un-token')).status).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/menu/principal', payload: {}, headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/menu/principal',
+          payload: {},
+          headers: { authorization: 'Basic abc' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('POST storeCliente', () => {
-  const company = { Empresa: 'Agrícola Pampa Verde S.A.C.', name: 'Rosa Paredes', Telefono: '987 111 222', email: 'rosa@pampaverde.pe', password: 'secreto1' };
+  const company = {
+    Empresa: 'Agrícola Pampa Verde S.A.C.',
+    name: 'Rosa Paredes',
+    Telefono: '987 111 222',
+    email: 'rosa@pampaverde.pe',
+    password: 'secreto1',
+  };
 
   it('creates the company and its administrator and signs them in', async () => {
     const res = await t.post('/api/storeCliente', company);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Rosa Paredes', razon: 'Agrícola Pampa Verde S.A.C.', role: 4, email: 'rosa@pampaverde.pe' });
+    expect(res.body).toMatchObject({
+      name: 'Rosa Paredes',
+      razon: 'Agrícola Pampa Verde S.A.C.',
+      role: 4,
+      email: 'rosa@pampaverde.pe',
+    });
     const menuRes = await t.post('/api/menu/principal', { id_cliente1: res.body.id_cliente }, res.body.token);
     expect(menuRes.status).toBe(200);
-    const [link] = await t.db.select().from(usuarioClientes).where(eq(usuarioClientes.id_usuario, res.body.id));
+    const [link] = await t.db
+      .select()
+      .from(usuarioClientes)
+      .where(eq(usuarioClientes.id_usuario, res.body.id));
     expect(link?.id_cliente).toBe(res.body.id_cliente);
     // The new administrator can sign in with the chosen password.
-    expect((await t.post(LOGIN, { email: company.email, password: company.password })).body.id_cliente).toBe(res.body.id_cliente);
+    expect((await t.post(LOGIN, { email: company.email, password: company.password })).body.id_cliente).toBe(
+      res.body.id_cliente,
+    );
   });
 
   it('refuses a second registration with the same e-mail and writes nothing', async () => {
@@ -185,20 +221,38 @@ describe('password recovery', () => {
     const [mail] = await outbox();
     expect(mail?.para).toBe(USERS.andinosAdmin);
     const code = codeIn(mail?.texto ?? '');
-    expect(mail?.texto).toContain(`http://huella.test/resetpassword?email=admin%40transportesandinos.pe&token=${code}`);
+    expect(mail?.texto).toContain(
+      `http://huella.test/resetpassword?email=admin%40transportesandinos.pe&token=${code}`,
+    );
 
-    const check = await t.post('/api/login/ressetpass', { email: USERS.andinosAdmin, token_password: code.toLowerCase() });
+    const check = await t.post('/api/login/ressetpass', {
+      email: USERS.andinosAdmin,
+      token_password: code.toLowerCase(),
+    });
     expect(check.body).toEqual({ valido: true });
 
-    const reset = await t.post('/api/login/reset/password', { email: USERS.andinosAdmin, token_password: code, new_password: 'nueva-clave' });
+    const reset = await t.post('/api/login/reset/password', {
+      email: USERS.andinosAdmin,
+      token_password: code,
+      new_password: 'nueva-clave',
+    });
     expect(reset).toEqual({ status: 200, body: { message: 'Contraseña restablecida con éxito' } });
     expect((await t.post(LOGIN, { email: USERS.andinosAdmin, password: DEMO_PASSWORD })).status).toBe(401);
     expect((await t.post(LOGIN, { email: USERS.andinosAdmin, password: 'nueva-clave' })).status).toBe(200);
     // Sessions opened with the old password are over, and the code is spent.
     expect((await t.post('/api/menu/principal', {}, oldToken)).status).toBe(401);
-    const again = await t.post('/api/login/reset/password', { email: USERS.andinosAdmin, token_password: code, new_password: 'otra-clave' });
-    expect(again).toEqual({ status: 400, body: { error: 'El código de recuperación no es válido o ha vencido' } });
-    expect((await t.post('/api/login/ressetpass', { email: USERS.andinosAdmin, token_password: code })).body).toEqual({ valido: false });
+    const again = await t.post('/api/login/reset/password', {
+      email: USERS.andinosAdmin,
+      token_password: code,
+      new_password: 'otra-clave',
+    });
+    expect(again).toEqual({
+      status: 400,
+      body: { error: 'El código de recuperación no es válido o ha vencido' },
+    });
+    expect(
+      (await t.post('/api/login/ressetpass', { email: USERS.andinosAdmin, token_password: code })).body,
+    ).toEqual({ valido: false });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -213,27 +267,59 @@ describe('password recovery', () => {
     await t.post('/api/login/send/email', { email: USERS.surAdmin });
     const [first, second] = await outbox();
     const firstCode = codeIn(first?.texto ?? '');
-    expect((await t.post('/api/login/ressetpass', { email: USERS.surAdmin, token_password: firstCode })).body.valido).toBe(false);
-    expect((await t.post('/api/login/ressetpass', { email: USERS.surAdmin, token_password: codeIn(second?.texto ?? '') })).body.valido).toBe(true);
+    expect(
+      (await t.post('/api/login/ressetpass', { email: USERS.surAdmin, token_password: firstCode })).body
+        .valido,
+    ).toBe(false);
+    expect(
+      (
+        await t.post('/api/login/ressetpass', {
+          email: USERS.surAdmin,
+          token_password: codeIn(second?.texto ?? ''),
+        })
+      ).body.valido,
+    ).toBe(true);
   });
 
   it('refuses a wrong or expired code', async () => {
     await t.post('/api/login/send/email', { email: USERS.surAdmin });
     const code = codeIn((await outbox())[0]?.texto ?? '');
-    const wrong = await t.post('/api/login/reset/password', { email: USERS.surAdmin, token_password: 'ZZZZZZZZ', new_password: 'nueva-clave' });
+    const wrong = await t.post('/api/login/reset/password', {
+      email: USERS.surAdmin,
+      token_password: 'ZZZZZZZZ',
+      new_password: 'nueva-clave',
+    });
     expect(wrong.status).toBe(400);
-    const otherUser = await t.post('/api/login/reset/password', { email: USERS.surOperator, token_password: code, new_password: 'nueva-clave' });
+    const otherUser = await t.post('/api/login/reset/password', {
+      email: USERS.surOperator,
+      token_password: code,
+      new_password: 'nueva-clave',
+    });
     expect(otherUser.status).toBe(400);
     await t.db.execute(sql`update recuperaciones_password set expires_at = now() - interval '1 minute'`);
-    const expired = await t.post('/api/login/reset/password', { email: USERS.surAdmin, token_password: code, new_password: 'nueva-clave' });
+    const expired = await t.post('/api/login/reset/password', {
+      email: USERS.surAdmin,
+      token_password: code,
+      new_password: 'nueva-clave',
+    });
     expect(expired.status).toBe(400);
   });
 
   it.each([
     ['/api/login/send/email', { email: '' }, 'email', 'Por favor ingrese su correo!'],
     ['/api/login/send/email', { email: 'x@' }, 'email', 'E-mail no es valido'],
-    ['/api/login/reset/password', { email: USERS.surAdmin, token_password: '', new_password: 'nueva-clave' }, 'token_password', 'Requerido.'],
-    ['/api/login/reset/password', { email: USERS.surAdmin, token_password: 'ABC', new_password: '123' }, 'new_password', 'Min 6 characters'],
+    [
+      '/api/login/reset/password',
+      { email: USERS.surAdmin, token_password: '', new_password: 'nueva-clave' },
+      'token_password',
+      'Requerido.',
+    ],
+    [
+      '/api/login/reset/password',
+      { email: USERS.surAdmin, token_password: 'ABC', new_password: '123' },
+      'new_password',
+      'Min 6 characters',
+    ],
     ['/api/login/ressetpass', { email: '', token_password: 'ABC' }, 'email', 'E-mail es requerido'],
   ])('%s validates %j', async (url, payload, field, message) => {
     const res = await t.post(url, payload);
@@ -242,7 +328,8 @@ describe('password recovery', () => {
   });
 
   it('limits recovery requests per address', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/login/send/email', { email: 'nadie@huella.pe' })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/api/login/send/email', { email: 'nadie@huella.pe' })).status).toBe(200);
     const res = await t.post('/api/login/send/email', { email: 'nadie@huella.pe' });
     expect(res.status).toBe(429);
     expect(res.body.error).toMatch(/Demasiados intentos/);
@@ -258,15 +345,25 @@ describe('POST /usuarios/restorepassword', () => {
   });
 
   it('replaces the temporary password and lets the user in', async () => {
-    const res = await t.post('/api/usuarios/restorepassword', { email: USERS.surOperator, passwordTemporal: 'TEMP-1234', password: 'mi-clave-1' });
+    const res = await t.post('/api/usuarios/restorepassword', {
+      email: USERS.surOperator,
+      passwordTemporal: 'TEMP-1234',
+      password: 'mi-clave-1',
+    });
     expect(res).toEqual({ status: 200, body: { message: 'Contraseña restablecida con éxito' } });
     expect((await t.post(LOGIN, { email: USERS.surOperator, password: 'mi-clave-1' })).status).toBe(200);
   });
 
   it('refuses a wrong temporary password and changes nothing', async () => {
-    const res = await t.post('/api/usuarios/restorepassword', { email: USERS.surOperator, passwordTemporal: 'otra', password: 'mi-clave-1' });
+    const res = await t.post('/api/usuarios/restorepassword', {
+      email: USERS.surOperator,
+      passwordTemporal: 'otra',
+      password: 'mi-clave-1',
+    });
     expect(res).toEqual({ status: 400, body: { error: 'La contraseña temporal no es correcta' } });
-    expect((await t.post(LOGIN, { email: USERS.surOperator, password: 'TEMP-1234' })).body.code).toBe('CAMBIAR_PASSWORD');
+    expect((await t.post(LOGIN, { email: USERS.surOperator, password: 'TEMP-1234' })).body.code).toBe(
+      'CAMBIAR_PASSWORD',
+    );
   });
 
   it.each([
@@ -274,7 +371,12 @@ describe('POST /usuarios/restorepassword', () => {
     [{ password: 'abc' }, 'password', 'Min 6 characters'],
     [{ email: '' }, 'email', 'E-mail es requerido'],
   ])('validates %j', async (change, field, message) => {
-    const res = await t.post('/api/usuarios/restorepassword', { email: USERS.surOperator, passwordTemporal: 'TEMP-1234', password: 'mi-clave-1', ...change });
+    const res = await t.post('/api/usuarios/restorepassword', {
+      email: USERS.surOperator,
+      passwordTemporal: 'TEMP-1234',
+      password: 'mi-clave-1',
+      ...change,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toContain(message);
   });

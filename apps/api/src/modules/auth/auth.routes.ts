@@ -21,7 +21,14 @@ import { registerCompany } from './register.service';
 import { revokeSession } from './sessions.service';
 
 const tags = ['Sesión'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
 
 export interface AuthRoutesOptions {
   /** Requests per address in the window for registration and recovery (login counts failures instead). */
@@ -34,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login/authenticateSimplified',
     {
-      schema: { tags, summary: 'Iniciar sesión', body: loginRequest, response: { 200: loginResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Iniciar sesión',
+        body: loginRequest,
+        response: { 200: loginResponse, ...errors },
+      },
       config: { access: { public: true } },
     },
     async (request) => login(app.db, { ...request.body, ip: request.ip }),
@@ -78,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: { public: true }, rateLimit },
     },
     async (request) => {
-      await sendRecoveryEmail(app.db, app.mailer, { email: request.body.email, publicUrl: app.config.publicUrl });
+      await sendRecoveryEmail(app.db, app.mailer, {
+        email: request.body.email,
+        publicUrl: app.config.publicUrl,
+      });
       return { message: MSG.recuperacionEnviada };
     },
   );

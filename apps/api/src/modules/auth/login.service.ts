@@ -9,7 +9,11 @@ import { createSession } from './sessions.service';
 /** About 10 failures per account and 30 per address in 15 minutes (architecture §5); offices share an IP. */
 export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 10, perIp: 30 };
 
-async function recentFailures(db: Db, column: typeof intentosLogin.email | typeof intentosLogin.ip, value: string) {
+async function recentFailures(
+  db: Db,
+  column: typeof intentosLogin.email | typeof intentosLogin.ip,
+  value: string,
+) {
   const [row] = await db
     .select({ total: count() })
     .from(intentosLogin)
@@ -52,7 +56,10 @@ async function memberClientId(db: Db, userId: number): Promise<number | undefine
   return row?.id;
 }
 
-export async function login(db: Db, params: { email: string; password: string; ip: string }): Promise<LoginResponse> {
+export async function login(
+  db: Db,
+  params: { email: string; password: string; ip: string },
+): Promise<LoginResponse> {
   await assertNotLockedOut(db, params);
   const user = await findUserByEmail(db, params.email);
   if (!(await verifyPassword(user?.password_hash, params.password)) || !user) {
@@ -78,4 +85,3 @@ export async function login(db: Db, params: { email: string; password: string; i
     id_cliente: clientId,
   };
 }
-

@@ -21,7 +21,9 @@ export interface SessionUser {
 
 export async function createSession(db: Db | Tx, params: { userId: number; ip: string }): Promise<string> {
   const token = newToken();
-  await db.insert(sesiones).values({ id_usuario: params.userId, token_hash: hashToken(token), ip: params.ip });
+  await db
+    .insert(sesiones)
+    .values({ id_usuario: params.userId, token_hash: hashToken(token), ip: params.ip });
   return token;
 }
 
@@ -54,11 +56,17 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
 /** Slides the idle expiry forward. */
 export async function touchSession(db: Db, user: SessionUser): Promise<void> {
   if (Date.now() - user.lastActivityAt.getTime() < TOUCH_EVERY_SECONDS * 1000) return;
-  await db.update(sesiones).set({ last_activity_at: sql`now()` }).where(eq(sesiones.id, user.sessionId));
+  await db
+    .update(sesiones)
+    .set({ last_activity_at: sql`now()` })
+    .where(eq(sesiones.id, user.sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sesiones).set({ revoked_at: sql`now()` }).where(eq(sesiones.id, sessionId));
+  await db
+    .update(sesiones)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(sesiones.id, sessionId));
 }
 
 /** After a password change every open session of the user ends. */

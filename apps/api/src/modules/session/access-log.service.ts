@@ -48,7 +48,10 @@ export async function recordUserTime(db: Db, params: { userId: number }) {
     .values({ id_usuario: params.userId, fecha: sql`current_date`, segundos: 0 })
     .onConflictDoUpdate({
       target: [tiemposUsuario.id_usuario, tiemposUsuario.fecha],
-      set: { segundos: sql`${tiemposUsuario.segundos} + ${beatSeconds(tiemposUsuario.ultima_actividad)}`, ultima_actividad: sql`now()` },
+      set: {
+        segundos: sql`${tiemposUsuario.segundos} + ${beatSeconds(tiemposUsuario.ultima_actividad)}`,
+        ultima_actividad: sql`now()`,
+      },
     });
 }
 

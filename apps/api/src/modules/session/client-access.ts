@@ -44,7 +44,10 @@ export function listAllowedClients(db: Db, user: UserRef, params: { estado?: boo
     })
     .from(clientes)
     .where(
-      and(allowedClients(db, user), params.estado === undefined ? undefined : eq(clientes.estado, params.estado)),
+      and(
+        allowedClients(db, user),
+        params.estado === undefined ? undefined : eq(clientes.estado, params.estado),
+      ),
     )
     .orderBy(asc(clientes.razon_social));
 }

@@ -25,7 +25,11 @@ export async function getMenuTree(
   db: Db,
   params: { sessionKind: 'client' | 'clientless'; permissions: PermissionMap },
 ): Promise<MenuEntry[]> {
-  const rows = await db.select().from(menus).where(eq(menus.visible, true)).orderBy(asc(menus.orden), asc(menus.id));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(eq(menus.visible, true))
+    .orderBy(asc(menus.orden), asc(menus.id));
   const childrenOf = new Map<number | null, MenuRow[]>();
   for (const row of rows) {
     const siblings = childrenOf.get(row.id_menu) ?? [];

@@ -34,7 +34,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menu/principal',
     {
-      schema: { tags, summary: 'Menú y permisos del usuario', body: menuRequest, response: { 200: menuResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Menú y permisos del usuario',
+        body: menuRequest,
+        response: { 200: menuResponse, ...errors },
+      },
       config: { access: { session: true } },
     },
     async (request) => {
@@ -55,7 +60,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sesion',
     {
-      schema: { tags, summary: 'Usuario de la sesión y cliente elegido', querystring: sessionQuery, response: { 200: sessionResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Usuario de la sesión y cliente elegido',
+        querystring: sessionQuery,
+        response: { 200: sessionResponse, ...errors },
+      },
       config: { access: { session: true } },
     },
     async (request) => {
@@ -71,7 +81,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         cliente = row ?? null;
       }
       return {
-        usuario: { id: user.id, nombres: user.nombre, apellidos: user.apellidos, email: user.email, role: user.role },
+        usuario: {
+          id: user.id,
+          nombres: user.nombre,
+          apellidos: user.apellidos,
+          email: user.email,
+          role: user.role,
+        },
         cliente,
       };
     },
@@ -80,7 +96,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cliente',
     {
-      schema: { tags, summary: 'Clientes que el usuario puede elegir', querystring: clientChoiceQuery, response: { 200: clientChoiceResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Clientes que el usuario puede elegir',
+        querystring: clientChoiceQuery,
+        response: { 200: clientChoiceResponse, ...errors },
+      },
       config: { access: { menu: SELECT_CLIENT_MENU, action: ACTION.view } },
     },
     async (request) => {
@@ -102,16 +123,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accesoscliente/store',
     {
-      schema: { tags, summary: 'Registrar el ingreso a un cliente', body: clientAccessRequest, response: { 200: clientAccessResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Registrar el ingreso a un cliente',
+        body: clientAccessRequest,
+        response: { 200: clientAccessResponse, ...errors },
+      },
       config: { access: { session: true, client: true } },
     },
-    async (request) => recordClientAccess(app.db, { userId: userOf(request).id, clientId: clientOf(request) }),
+    async (request) =>
+      recordClientAccess(app.db, { userId: userOf(request).id, clientId: clientOf(request) }),
   );
 
   app.post(
     '/accesosmenu/guardar',
     {
-      schema: { tags, summary: 'Registrar el acceso a un menú', body: menuAccessRequest, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Registrar el acceso a un menú',
+        body: menuAccessRequest,
+        response: { 200: okResponse, ...errors },
+      },
       config: { access: { session: true, client: true } },
     },
     async (request) => {
@@ -129,7 +161,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuarios/timeuser',
     {
-      schema: { tags, summary: 'Latido de presencia del usuario', body: userTimeRequest, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Latido de presencia del usuario',
+        body: userTimeRequest,
+        response: { 200: okResponse, ...errors },
+      },
       config: { access: { session: true, heartbeat: true } },
     },
     async (request) => {
@@ -141,7 +178,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accesoscliente/update',
     {
-      schema: { tags, summary: 'Latido de presencia en el cliente', body: clientTimeRequest, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Latido de presencia en el cliente',
+        body: clientTimeRequest,
+        response: { 200: okResponse, ...errors },
+      },
       config: { access: { session: true, heartbeat: true, client: true } },
     },
     async (request) => {
