@@ -5,7 +5,10 @@ import { MSG } from './messages';
 /** POST login/authenticateSimplified */
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z.string({ error: MSG.requerido }).min(1, MSG.requerido).max(128, MSG.demasiadoLargo(128)),
+  password: z
+    .string({ error: MSG.requerido })
+    .min(1, { error: MSG.requerido, abort: true })
+    .max(128, MSG.demasiadoLargo(128)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -34,7 +37,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** The register form adds the confirmation and the terms checkbox, which never leave the browser. */
 export const registerForm = registerRequest
   .extend({
-    password_confirmation: z.string({ error: MSG.requerido }).min(1, MSG.requerido),
+    password_confirmation: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
     terminos: z.boolean().refine((accepted) => accepted, MSG.terminos),
   })
   .refine((form) => form.password === form.password_confirmation, {
@@ -59,7 +62,7 @@ export const recoveryRequest = z.object({
   email: z
     .string({ error: MSG.correoRecuperacion })
     .trim()
-    .min(1, MSG.correoRecuperacion)
+    .min(1, { error: MSG.correoRecuperacion, abort: true })
     .max(150, MSG.demasiadoLargo(150))
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalido)
     .transform((value) => value.toLowerCase()),
@@ -69,7 +72,7 @@ export type RecoveryRequest = z.infer<typeof recoveryRequest>;
 const recoveryToken = z
   .string({ error: MSG.requerido })
   .trim()
-  .min(1, MSG.requerido)
+  .min(1, { error: MSG.requerido, abort: true })
   .max(64, MSG.tokenInvalido);
 
 /** POST login/ressetpass: is this recovery code still good? (the /resetpassword link checks before asking). */
@@ -85,7 +88,9 @@ export const resetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const resetPasswordForm = resetPasswordRequest
-  .extend({ repeat_password: z.string({ error: MSG.requerido }).min(1, MSG.requerido) })
+  .extend({
+    repeat_password: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
+  })
   .refine((form) => form.new_password === form.repeat_password, {
     message: MSG.noCoinciden,
     path: ['repeat_password'],
@@ -100,14 +105,16 @@ export const restorePasswordRequest = z.object({
   email: emailSchema,
   passwordTemporal: z
     .string({ error: MSG.requerido })
-    .min(1, MSG.requerido)
+    .min(1, { error: MSG.requerido, abort: true })
     .max(128, MSG.demasiadoLargo(128)),
   password: passwordSchema,
 });
 export type RestorePasswordRequest = z.infer<typeof restorePasswordRequest>;
 
 export const restorePasswordForm = restorePasswordRequest
-  .extend({ password_confirmation: z.string({ error: MSG.requerido }).min(1, MSG.requerido) })
+  .extend({
+    password_confirmation: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
+  })
   .refine((form) => form.password === form.password_confirmation, {
     message: MSG.noCoinciden,
     path: ['password_confirmation'],

@@ -3,13 +3,17 @@ import { MSG } from './messages';
 
 /** Trimmed text; the spec treats a blank field as missing, so '' fails `required`. */
 export const requiredText = (max: number, message: string = MSG.campoRequerido) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MSG.demasiadoLargo(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, MSG.demasiadoLargo(max));
 
 /** The spec's loose address check: something@something.something; stored lowercased so logins ignore case. */
 export const emailSchema = z
   .string({ error: MSG.emailRequerido })
   .trim()
-  .min(1, MSG.emailRequerido)
+  .min(1, { error: MSG.emailRequerido, abort: true })
   .max(150, MSG.demasiadoLargo(150))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalido)
   .transform((value) => value.toLowerCase());
@@ -17,7 +21,7 @@ export const emailSchema = z
 /** Minimum 6 (spec 1 §5); the upper bound keeps argon2 work bounded on hostile input. */
 export const passwordSchema = z
   .string({ error: MSG.requerido })
-  .min(1, MSG.requerido)
+  .min(1, { error: MSG.requerido, abort: true })
   .min(6, MSG.min6)
   .max(128, MSG.demasiadoLargo(128));
 
@@ -31,6 +35,6 @@ export const idSchema = z.coerce
 export const phoneSchema = z
   .string({ error: MSG.campoRequerido })
   .trim()
-  .min(1, MSG.campoRequerido)
+  .min(1, { error: MSG.campoRequerido, abort: true })
   .max(20, MSG.demasiadoLargo(20))
   .regex(/^[0-9+\s-]+$/, MSG.soloNumeros);

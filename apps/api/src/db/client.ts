@@ -27,6 +27,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** A real PostgreSQL server (DATABASE_URL). */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) emits here; unhandled, it would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva cerrada: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
