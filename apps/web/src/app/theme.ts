@@ -14,7 +14,8 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      fontFamily:
+        'Roboto, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },

@@ -22,7 +22,13 @@ export interface ConfirmDialogProps {
 /** Confirmation before a destructive or important action; texts come from the spec at each use. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={props.open}
+      onClose={props.onCancel}
+      aria-labelledby="confirm-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-dialog-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{props.message}</DialogContentText>

@@ -7,7 +7,9 @@ import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** Password field with a show/hide button (typing a password on a tablet in the yard is error-prone). */
-export function FormPasswordField<T extends FieldValues, TOut>(props: Omit<FormTextFieldProps<T, TOut>, 'type' | 'slotProps'>) {
+export function FormPasswordField<T extends FieldValues, TOut>(
+  props: Omit<FormTextFieldProps<T, TOut>, 'type' | 'slotProps'>,
+) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <FormTextField

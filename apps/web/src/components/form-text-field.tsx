@@ -13,7 +13,12 @@ export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
  * A MUI text field bound to react-hook-form. The message under the field is the schema's (from
  * @huella/contracts), so it is the same text the server would answer; `helperText` shows while valid.
  */
-export function FormTextField<T extends FieldValues, TOut>({ control, name, helperText, ...props }: FormTextFieldProps<T, TOut>) {
+export function FormTextField<T extends FieldValues, TOut>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

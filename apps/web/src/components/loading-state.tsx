@@ -3,7 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 /** Loading placeholder for a page or a panel. */
-export function LoadingState({ label = 'Cargando…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function LoadingState({
+  label = 'Cargando…',
+  fullScreen = false,
+}: {
+  label?: string;
+  fullScreen?: boolean;
+}) {
   return (
     <Box
       role="status"

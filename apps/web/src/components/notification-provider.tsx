@@ -11,7 +11,12 @@ export interface Notification {
   duration?: number;
 }
 
-const DEFAULT_DURATION: Record<AlertColor, number> = { success: 3000, info: 3000, error: 2000, warning: 4000 };
+const DEFAULT_DURATION: Record<AlertColor, number> = {
+  success: 3000,
+  info: 3000,
+  error: 2000,
+  warning: 4000,
+};
 
 type Notify = (notification: Notification) => void;
 

@@ -13,7 +13,13 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly handled: boolean;
 
-  constructor(init: { status: number; message: string; errors?: Record<string, string[]>; code?: string; handled?: boolean }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    errors?: Record<string, string[]>;
+    code?: string;
+    handled?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -63,7 +69,10 @@ function serverDown(background: boolean | undefined): ApiError {
   return new ApiError({ status: 0, message: MSG.errorInterno, handled: !background });
 }
 
-export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -75,7 +84,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw serverDown(options.background);
@@ -102,15 +116,20 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
 
   if (response.status === 401 || CALLER_STATUSES.has(response.status)) {
-    const code = typeof json === 'object' && json !== null && 'code' in json && typeof json.code === 'string' ? json.code : undefined;
-    throw new ApiError({ status: response.status, message, errors: body.success ? body.data.errors : undefined, code });
+    throw new ApiError({
+      status: response.status,
+      message,
+      errors: body.success ? body.data.errors : undefined,
+      code: body.success ? body.data.code : undefined,
+    });
   }
 
   throw serverDown(options.background);
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) => request(path, { method: 'GET', schema, query }),
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+    request(path, { method: 'GET', schema, query }),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: { background?: boolean }) =>
     request(path, { method: 'POST', body, schema, background: options?.background }),
 };

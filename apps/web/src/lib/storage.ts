@@ -8,7 +8,7 @@ const KEY = {
   loggedIn: 'logueo',
   userId: 'id',
   clientId: 'idcliente',
-  // The original app read the client id under both names; we keep writing both so old links still work.
+  // The original screens read the client id under either name; both are written so either reader works.
   clientIdAlias: 'idclient',
   role: 'role',
   email: 'email',
@@ -35,7 +35,7 @@ export interface SessionToStore {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: StoredSession | null = null;
+let snapshot: { raw: string; session: StoredSession } | null = null;
 
 function read(key: string): string | null {
   try {
@@ -55,40 +55,45 @@ function write(key: string, value: string | null) {
   }
 }
 
-function readId(key: string): number | null {
-  const value = Number(read(key));
-  return Number.isInteger(value) && value > 0 ? value : null;
+function toId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 function changed() {
-  snapshot = null;
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The session as stored. The same object comes back while the stored values are unchanged (React's
+ * useSyncExternalStore needs that); comparing the raw values also notices writes made behind our back.
+ */
 export function getSession(): StoredSession {
-  snapshot ??= {
-    token: read(KEY.token),
-    loggedIn: read(KEY.loggedIn) === 'true' && read(KEY.token) !== null,
-    userId: readId(KEY.userId),
-    clientId: readId(KEY.clientId) ?? readId(KEY.clientIdAlias),
-    role: readId(KEY.role),
+  const raw = JSON.stringify(Object.values(KEY).map(read));
+  if (snapshot?.raw === raw) return snapshot.session;
+  const token = read(KEY.token);
+  const session: StoredSession = {
+    token,
+    loggedIn: read(KEY.loggedIn) === 'true' && token !== null,
+    userId: toId(read(KEY.userId)),
+    clientId: toId(read(KEY.clientId)) ?? toId(read(KEY.clientIdAlias)),
+    role: toId(read(KEY.role)),
     email: read(KEY.email),
     name: read(KEY.name),
   };
-  return snapshot;
+  snapshot = { raw, session };
+  return session;
 }
 
 export const getToken = () => getSession().token;
-export const getClientId = () => getSession().clientId;
-export const isLoggedIn = () => getSession().loggedIn;
 
 export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes what this tab may show.
-  window.addEventListener('storage', changed);
+  window.addEventListener('storage', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', changed);
+    window.removeEventListener('storage', listener);
   };
 }
 

@@ -8,7 +8,8 @@ interface CheckResetTokenInput {
 }
 
 /** POST login/ressetpass (sic): is the code of a recovery link still good? */
-export const checkResetToken = (body: CheckResetTokenInput) => api.post('/login/ressetpass', body, checkResetTokenResponse);
+export const checkResetToken = (body: CheckResetTokenInput) =>
+  api.post('/login/ressetpass', body, checkResetTokenResponse);
 
 export const checkResetTokenQueryOptions = (body: CheckResetTokenInput) =>
   queryOptions({

@@ -25,7 +25,8 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, #1f6f7f 100%)`,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, #1f6f7f 100%)`,
       }}
     >
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>

@@ -36,8 +36,8 @@ export function ChangePasswordPage() {
 
   useEffect(() => {
     if (!isDone) return;
-    const timer = window.setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [isDone, navigate]);
 
   const onSubmit = handleSubmit(async ({ password_confirmation: _confirmation, ...body }) => {
@@ -51,16 +51,31 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AuthLayout title="Cambiar contraseña" subtitle="Ingrese la contraseña temporal que recibió y elija una nueva">
+    <AuthLayout
+      title="Cambiar contraseña"
+      subtitle="Ingrese la contraseña temporal que recibió y elija una nueva"
+    >
       {isDone ? (
         <Alert severity="success">{MSG.passwordRestablecido}</Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack spacing={2.5}>
             {emailFromLink ? (
-              <FormTextField control={control} name="email" label="E-mail" slotProps={{ htmlInput: { readOnly: true } }} />
+              <FormTextField
+                control={control}
+                name="email"
+                label="E-mail"
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             ) : (
-              <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="username" autoFocus />
+              <FormTextField
+                control={control}
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                autoFocus
+              />
             )}
             <FormPasswordField
               control={control}
@@ -69,10 +84,27 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               autoFocus={emailFromLink !== ''}
             />
-            <FormPasswordField control={control} name="password" label="Nueva contraseña" autoComplete="new-password" helperText={MSG.passwordHint} />
-            <FormPasswordField control={control} name="password_confirmation" label="Confirmar contraseña" autoComplete="new-password" />
+            <FormPasswordField
+              control={control}
+              name="password"
+              label="Nueva contraseña"
+              autoComplete="new-password"
+              helperText={MSG.passwordHint}
+            />
+            <FormPasswordField
+              control={control}
+              name="password_confirmation"
+              label="Confirmar contraseña"
+              autoComplete="new-password"
+            />
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <Button type="submit" variant="contained" size="large" loading={restoreMutation.isPending} fullWidth>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={restoreMutation.isPending}
+              fullWidth
+            >
               Cambiar
             </Button>
           </Stack>

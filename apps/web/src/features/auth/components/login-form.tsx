@@ -60,8 +60,21 @@ export function LoginForm({ onRegister, onRecover }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="username" autoFocus />
-        <FormPasswordField control={control} name="password" label="Contraseña" autoComplete="current-password" helperText={MSG.passwordHint} />
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label="Contraseña"
+          autoComplete="current-password"
+          helperText={MSG.passwordHint}
+        />
         <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending} fullWidth>
           Ingresar
         </Button>

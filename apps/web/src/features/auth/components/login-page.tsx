@@ -21,7 +21,9 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={heading.title} subtitle={heading.subtitle}>
-      {mode === 'login' && <LoginForm onRegister={() => setMode('register')} onRecover={() => setMode('recovery')} />}
+      {mode === 'login' && (
+        <LoginForm onRegister={() => setMode('register')} onRecover={() => setMode('recovery')} />
+      )}
       {mode === 'register' && <RegisterForm onLogin={() => setMode('login')} />}
       {mode === 'recovery' && <RecoveryForm onLogin={() => setMode('login')} onSent={setResetEmail} />}
       {resetEmail !== null && (

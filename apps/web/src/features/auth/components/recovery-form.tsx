@@ -16,7 +16,10 @@ interface RecoveryFormProps {
 }
 
 export function RecoveryForm({ onLogin, onSent }: RecoveryFormProps) {
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(recoveryRequest), defaultValues: { email: '' } });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(recoveryRequest),
+    defaultValues: { email: '' },
+  });
   const sendMutation = useSendRecoveryEmail();
   const notify = useNotify();
 
@@ -35,7 +38,14 @@ export function RecoveryForm({ onLogin, onSent }: RecoveryFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="username" autoFocus />
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" loading={sendMutation.isPending} fullWidth>
           Enviar código
         </Button>

@@ -47,12 +47,36 @@ export function ResetPasswordDialog({ email, onClose, onDone }: ResetPasswordDia
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="reset-password-title">Restablecer contraseña</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Ingrese el código que recibió en su correo y su nueva contraseña.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Ingrese el código que recibió en su correo y su nueva contraseña.
+          </DialogContentText>
           <Stack spacing={2}>
-            <FormTextField control={control} name="email" label="E-mail" slotProps={{ htmlInput: { readOnly: true } }} />
-            <FormTextField control={control} name="token_password" label="Código" autoComplete="one-time-code" autoFocus />
-            <FormPasswordField control={control} name="new_password" label="Nueva contraseña" autoComplete="new-password" helperText={MSG.passwordHint} />
-            <FormPasswordField control={control} name="repeat_password" label="Repetir contraseña" autoComplete="new-password" />
+            <FormTextField
+              control={control}
+              name="email"
+              label="E-mail"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="token_password"
+              label="Código"
+              autoComplete="one-time-code"
+              autoFocus
+            />
+            <FormPasswordField
+              control={control}
+              name="new_password"
+              label="Nueva contraseña"
+              autoComplete="new-password"
+              helperText={MSG.passwordHint}
+            />
+            <FormPasswordField
+              control={control}
+              name="repeat_password"
+              label="Repetir contraseña"
+              autoComplete="new-password"
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

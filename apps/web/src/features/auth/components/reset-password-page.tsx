@@ -62,9 +62,26 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="email" label="E-mail" slotProps={{ htmlInput: { readOnly: true } }} />
-        <FormPasswordField control={control} name="new_password" label="Nueva contraseña" autoComplete="new-password" helperText={MSG.passwordHint} autoFocus />
-        <FormPasswordField control={control} name="repeat_password" label="Repetir contraseña" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mail"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <FormPasswordField
+          control={control}
+          name="new_password"
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          helperText={MSG.passwordHint}
+          autoFocus
+        />
+        <FormPasswordField
+          control={control}
+          name="repeat_password"
+          label="Repetir contraseña"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" loading={resetMutation.isPending} fullWidth>
           Restablecer
         </Button>

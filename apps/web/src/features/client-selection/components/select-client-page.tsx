@@ -42,7 +42,8 @@ export function SelectClientPage() {
     try {
       await access.mutateAsync({ id_cliente: selected.id, id_usuario: session.userId });
     } catch (error) {
-      if (isApiError(error) && !error.handled) notify({ severity: 'error', message: error.message, duration: 4000 });
+      if (isApiError(error) && !error.handled)
+        notify({ severity: 'error', message: error.message, duration: 4000 });
       return;
     }
     storeClientId(selected.id);
@@ -116,7 +117,13 @@ export function SelectClientPage() {
                 </Typography>
               )}
 
-              <Button type="submit" variant="contained" size="large" disabled={!selected} loading={access.isPending}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!selected}
+                loading={access.isPending}
+              >
                 Confirmar Cliente
               </Button>
             </Stack>

@@ -29,8 +29,16 @@ export interface HomePageProps {
   isLoading: boolean;
 }
 
-const today = () =>
-  new Intl.DateTimeFormat('es-PE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+/** 'Sábado, 21 de noviembre de 2026': only the first letter is capitalised, as Spanish writes dates. */
+function today() {
+  const text = new Intl.DateTimeFormat('es-PE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 function groupBySection(links: HomeLink[]) {
   const groups = new Map<string, HomeLink[]>();
@@ -46,11 +54,19 @@ export function HomePage({ userName, clientName, links, isLoading }: HomePagePro
   const firstName = userName.split(/\s+/)[0] ?? '';
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <PageTitle title={firstName ? `Hola, ${firstName}` : 'Bienvenido'} subtitle={<span style={{ textTransform: 'capitalize' }}>{today()}</span>} />
+      <PageTitle title={firstName ? `Hola, ${firstName}` : 'Bienvenido'} subtitle={today()} />
 
       <Paper
         variant="outlined"
-        sx={{ p: 3, mb: 4, display: 'flex', alignItems: 'center', gap: 2, borderLeft: 4, borderLeftColor: 'secondary.main' }}
+        sx={{
+          p: 3,
+          mb: 4,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          borderLeft: 4,
+          borderLeftColor: 'secondary.main',
+        }}
       >
         <BusinessIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
@@ -82,8 +98,16 @@ export function HomePage({ userName, clientName, links, isLoading }: HomePagePro
                 <Card key={link.id} variant="outlined" sx={{ '&:hover': { borderColor: 'primary.main' } }}>
                   <CardActionArea component={RouterLink} to={link.path} sx={{ height: '100%' }}>
                     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                      <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex' }}>
-                        <MenuIcon name={link.icon} />
+                      <Box
+                        sx={{
+                          p: 1.25,
+                          borderRadius: 2,
+                          bgcolor: 'primary.main',
+                          color: 'primary.contrastText',
+                          display: 'flex',
+                        }}
+                      >
+                        <MenuIcon icon={link.icon} />
                       </Box>
                       <Typography variant="body1" sx={{ flexGrow: 1, fontWeight: 500 }}>
                         {link.label}
@@ -102,5 +126,9 @@ export function HomePage({ userName, clientName, links, isLoading }: HomePagePro
 }
 
 function CardGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      {children}
+    </Box>
+  );
 }

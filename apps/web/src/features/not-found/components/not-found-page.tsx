@@ -11,8 +11,24 @@ export function NotFoundPage() {
   }, []);
 
   return (
-    <Box sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: 2, p: 3 }}>
-      <Typography variant="h1" component="h1" color="primary" sx={{ fontWeight: 700, fontSize: { xs: '4rem', md: '6rem' } }}>
+    <Box
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        p: 3,
+      }}
+    >
+      <Typography
+        variant="h1"
+        component="h1"
+        color="primary"
+        sx={{ fontWeight: 700, fontSize: { xs: '4rem', md: '6rem' } }}
+      >
         Oops!
       </Typography>
       <Typography variant="h5" component="p" color="text.secondary">

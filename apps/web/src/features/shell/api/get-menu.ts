@@ -33,4 +33,5 @@ export const menuQueryOptions = (input: MenuInput) =>
     staleTime: Infinity,
   });
 
-export const useMenu = (input: MenuInput, enabled = true) => useQuery({ ...menuQueryOptions(input), enabled });
+export const useMenu = (input: MenuInput, enabled = true) =>
+  useQuery({ ...menuQueryOptions(input), enabled });

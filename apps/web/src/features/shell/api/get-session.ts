@@ -7,7 +7,11 @@ export const getSessionInfo = (clientId: number | null) =>
   api.get('/sesion', sessionResponse, { id_cliente: clientId ?? undefined });
 
 export const sessionInfoQueryOptions = (clientId: number | null) =>
-  queryOptions({ queryKey: ['sesion', clientId ?? 0], queryFn: () => getSessionInfo(clientId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['sesion', clientId ?? 0],
+    queryFn: () => getSessionInfo(clientId),
+    staleTime: 5 * 60_000,
+  });
 
 export const useSessionInfo = (clientId: number | null, enabled = true) =>
   useQuery({ ...sessionInfoQueryOptions(clientId), enabled });

@@ -10,6 +10,7 @@ export interface MenuAccess {
 }
 
 /** POST accesosmenu/guardar: variant 2 records each menu entry opened (usage reports read it). */
-export const saveMenuAccess = (body: MenuAccess) => api.post('/accesosmenu/guardar', body, okResponse, { background: true });
+export const saveMenuAccess = (body: MenuAccess) =>
+  api.post('/accesosmenu/guardar', body, okResponse, { background: true });
 
 export const useSaveMenuAccess = () => useMutation({ mutationFn: saveMenuAccess });

@@ -12,7 +12,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
 import { findActiveGroups } from '../menu-tree';
 import { MenuList } from './menu-list';
 
@@ -44,7 +43,9 @@ const initials = (name: string) =>
 export function AppDrawer(props: AppDrawerProps) {
   const { pathname } = useLocation();
   // Open the groups leading to the current screen once; afterwards the user decides.
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(() => new Set(findActiveGroups(props.entries, pathname)));
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(
+    () => new Set(findActiveGroups(props.entries, pathname)),
+  );
   const [seenEntries, setSeenEntries] = useState(props.entries);
   if (seenEntries !== props.entries) {
     // The menu arrived after the first render: open the active groups for it (state derived during render).
@@ -72,10 +73,20 @@ export function AppDrawer(props: AppDrawerProps) {
 
   const content = (
     <>
-      {/* On wide screens the top bar lies over this space; the temporary drawer covers the bar, so it shows the brand. */}
-      <Toolbar>{!props.isWide && <BrandLogo size={32} />}</Toolbar>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: isMini ? 1.5 : 2, py: 2, minHeight: 72 }}>
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 40, height: 40, fontSize: 16 }}>
+      {/* The top bar stays above the drawer (also the temporary one), so the drawer starts below it. */}
+      <Toolbar />
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: isMini ? 1.5 : 2, py: 2, minHeight: 72 }}
+      >
+        <Avatar
+          sx={{
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            width: 40,
+            height: 40,
+            fontSize: 16,
+          }}
+        >
           {initials(props.userName) || '·'}
         </Avatar>
         {!isMini && (
@@ -83,14 +94,24 @@ export function AppDrawer(props: AppDrawerProps) {
             <Typography variant="subtitle2" noWrap title={props.userName}>
               {props.userName || <Skeleton width={120} />}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div" title={props.userEmail}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              component="div"
+              title={props.userEmail}
+            >
               {props.userEmail}
             </Typography>
           </Box>
         )}
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Menú principal" sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <Box
+        component="nav"
+        aria-label="Menú principal"
+        sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
+      >
         {props.isMenuLoading ? (
           <Box sx={{ px: 2 }}>
             {[0, 1, 2, 3].map((row) => (
@@ -116,7 +137,10 @@ export function AppDrawer(props: AppDrawerProps) {
           <Divider />
           <Box sx={{ display: 'flex', justifyContent: isMini ? 'center' : 'flex-end', p: 1 }}>
             <Tooltip title={isMini ? 'Expandir menú' : 'Minimizar menú'} placement="right">
-              <IconButton onClick={() => props.onMiniChange(!isMini)} aria-label={isMini ? 'Expandir menú' : 'Minimizar menú'}>
+              <IconButton
+                onClick={() => props.onMiniChange(!isMini)}
+                aria-label={isMini ? 'Expandir menú' : 'Minimizar menú'}
+              >
                 {isMini ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
             </Tooltip>
@@ -137,14 +161,22 @@ export function AppDrawer(props: AppDrawerProps) {
 
   if (!props.isWide) {
     return (
-      <Drawer variant="temporary" open={props.isMobileOpen} onClose={props.onCloseMobile} sx={{ '& .MuiDrawer-paper': { ...paperSx, width: DRAWER_WIDTH } }}>
+      <Drawer
+        variant="temporary"
+        open={props.isMobileOpen}
+        onClose={props.onCloseMobile}
+        sx={{ '& .MuiDrawer-paper': { ...paperSx, width: DRAWER_WIDTH } }}
+      >
         {content}
       </Drawer>
     );
   }
 
   return (
-    <Drawer variant="permanent" sx={{ width, flexShrink: 0, transition: paperSx.transition, '& .MuiDrawer-paper': paperSx }}>
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, transition: paperSx.transition, '& .MuiDrawer-paper': paperSx }}
+    >
       {content}
     </Drawer>
   );

@@ -22,7 +22,15 @@ export interface MenuListProps {
 }
 
 /** The server menu, up to three levels: groups collapse, links highlight when their route is open. */
-export function MenuList({ entries, level = 0, isMini, pathname, openGroups, onToggleGroup, onOpenEntry }: MenuListProps) {
+export function MenuList({
+  entries,
+  level = 0,
+  isMini,
+  pathname,
+  openGroups,
+  onToggleGroup,
+  onOpenEntry,
+}: MenuListProps) {
   return (
     <List component="div" disablePadding dense={level > 0}>
       {entries.map((entry) => {
@@ -32,16 +40,23 @@ export function MenuList({ entries, level = 0, isMini, pathname, openGroups, onT
         const indent = isMini ? 2.5 : 2 + level * 2;
         const icon = (
           <ListItemIcon sx={{ minWidth: isMini ? 0 : 40, color: isActive ? 'primary.main' : 'inherit' }}>
-            <MenuIcon name={entry.icon} fontSize={level > 0 ? 'small' : 'medium'} />
+            <MenuIcon icon={entry.icon} fontSize={level > 0 ? 'small' : 'medium'} />
           </ListItemIcon>
         );
         const text = !isMini && (
-          <ListItemText primary={entry.menu} slotProps={{ primary: { noWrap: true, sx: { fontWeight: isActive ? 600 : 400 } } }} />
+          <ListItemText
+            primary={entry.menu}
+            slotProps={{ primary: { noWrap: true, sx: { fontWeight: isActive ? 600 : 400 } } }}
+          />
         );
 
         const button =
           isGroup || !entry.path ? (
-            <ListItemButton onClick={() => onToggleGroup(entry.id)} sx={{ pl: indent, minHeight: 44 }} aria-expanded={isOpen}>
+            <ListItemButton
+              onClick={() => onToggleGroup(entry.id)}
+              sx={{ pl: indent, minHeight: 44 }}
+              aria-expanded={isOpen}
+            >
               {icon}
               {text}
               {!isMini && (isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />)}

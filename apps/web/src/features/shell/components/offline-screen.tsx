@@ -40,8 +40,8 @@ export function OfflineScreen() {
         Sin conexión
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        Se perdió la conexión a internet y su sesión se cerró por seguridad. Cuando vuelva la conexión, inicie sesión
-        nuevamente.
+        Se perdió la conexión a internet y su sesión se cerró por seguridad. Cuando vuelva la conexión, inicie
+        sesión nuevamente.
       </Typography>
       <Button variant="contained" size="large" disabled={!isOnline} onClick={() => loadPage('/login')}>
         {isOnline ? 'Volver a iniciar sesión' : 'Esperando conexión…'}

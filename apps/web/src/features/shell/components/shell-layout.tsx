@@ -42,7 +42,10 @@ export function ShellLayout({ hasScreen, topBarMenus, children }: ShellLayoutPro
   const user = info.data?.usuario;
   const userName = user ? `${user.nombres} ${user.apellidos}`.trim() : (session.name ?? '');
   const userEmail = user?.email ?? session.email ?? '';
-  const title = session.clientId === null ? 'Huella' : (info.data?.cliente?.razon_social ?? (info.isError ? 'Huella' : null));
+  const title =
+    session.clientId === null
+      ? 'Huella'
+      : (info.data?.cliente?.razon_social ?? (info.isError ? 'Huella' : null));
 
   const handleMiniChange = (next: boolean) => {
     setIsMini(next);
@@ -53,7 +56,12 @@ export function ShellLayout({ hasScreen, topBarMenus, children }: ShellLayoutPro
     // Variant 2 (client chosen) records every menu access, with the id of each level (0 when absent).
     if (session.clientId === null || !menu.data) return;
     const [idMenu = 0, idSubmenu = 0, idPage = 0] = findMenuTrail(menu.data.entries, entry.id);
-    saveAccess.mutate({ id_cliente: session.clientId, id_menu: idMenu, id_submenu: idSubmenu, id_submenu_pagina: idPage });
+    saveAccess.mutate({
+      id_cliente: session.clientId,
+      id_menu: idMenu,
+      id_submenu: idSubmenu,
+      id_submenu_pagina: idPage,
+    });
   };
 
   const handleLogout = async () => {

@@ -40,7 +40,7 @@ export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClie
           <MenuRoundedIcon />
         </IconButton>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, mr: 1 }}>
-          <BrandLogo size={30} color="common.white" showName={false} />
+          <BrandLogo size={30} tone="light" showName={false} />
         </Box>
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500 }}>
           {title ?? <Skeleton width={180} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />}

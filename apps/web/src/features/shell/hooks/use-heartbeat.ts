@@ -18,7 +18,9 @@ export function useHeartbeat({ userId, clientId }: HeartbeatInput) {
       // Presence is best effort: a lost beat must not interrupt the user (the offline check covers outages).
       updateUserTime({ id_usuario: userId, time: HEARTBEAT_SECONDS }).catch(() => undefined);
       if (clientId !== null) {
-        updateClientTime({ id_usuario: userId, id_cliente: clientId, time: HEARTBEAT_SECONDS }).catch(() => undefined);
+        updateClientTime({ id_usuario: userId, id_cliente: clientId, time: HEARTBEAT_SECONDS }).catch(
+          () => undefined,
+        );
       }
     },
     userId === null ? null : HEARTBEAT_SECONDS * 1000,

@@ -5,7 +5,7 @@ export function useInterval(callback: () => void, delayMs: number | null) {
   const onTick = useEffectEvent(callback);
   useEffect(() => {
     if (delayMs === null) return;
-    const timer = window.setInterval(() => onTick(), delayMs);
-    return () => window.clearInterval(timer);
+    const timer = setInterval(() => onTick(), delayMs);
+    return () => clearInterval(timer);
   }, [delayMs]);
 }

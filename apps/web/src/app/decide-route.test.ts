@@ -1,0 +1,101 @@
+import { ROUTES } from '@huella/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideRoute, routeNeedsPermissions } from './decide-route';
+import { findScreen, SCREENS, SCREENS_WITHOUT_ROUTE } from './routes';
+
+const loggedOut = { loggedIn: false, clientId: null, permissions: {} };
+const internal = { loggedIn: true, clientId: null, permissions: { '1': [1], '5': [1] } };
+const withClient = { loggedIn: true, clientId: 7, permissions: { '19': [1] } };
+
+describe('route table', () => {
+  it('has a contracts route for every screen, and the screens of this part', () => {
+    expect(SCREENS_WITHOUT_ROUTE).toEqual([]);
+    expect(SCREENS.map((screen) => screen.path).sort()).toEqual(
+      [
+        '/',
+        '/changeyourpassword',
+        '/home',
+        '/login',
+        '/page404',
+        '/resetpassword',
+        '/salirCliente',
+        '/seleccionarCliente',
+      ].sort(),
+    );
+  });
+
+  it('matches concrete paths and trailing slashes', () => {
+    expect(findScreen('/home/')?.path).toBe('/home');
+    expect(findScreen('/no-existe')).toBeUndefined();
+    expect(ROUTES.some((route) => route.path === '/vehiculos')).toBe(true);
+    expect(findScreen('/vehiculos')).toBeUndefined();
+  });
+});
+
+describe('decideRoute (spec 1 §2.3)', () => {
+  it('rule 1: an unknown route goes to /page404, also a table route with no screen yet', () => {
+    expect(decideRoute({ ...loggedOut, pathname: '/no-existe' })).toEqual({ redirect: '/page404' });
+    expect(decideRoute({ ...withClient, pathname: '/vehiculos', permissions: { '73': [1] } })).toEqual({
+      redirect: '/page404',
+    });
+  });
+
+  it('rule 2: a logged-in user opening login or welcome goes to /seleccionarCliente', () => {
+    expect(decideRoute({ ...internal, pathname: '/login' })).toEqual({ redirect: '/seleccionarCliente' });
+    expect(decideRoute({ ...withClient, pathname: '/' })).toEqual({ redirect: '/seleccionarCliente' });
+  });
+
+  it('rule 3: a protected route without login goes to /login', () => {
+    expect(decideRoute({ ...loggedOut, pathname: '/home' })).toEqual({ redirect: '/login' });
+    expect(decideRoute({ ...loggedOut, pathname: '/seleccionarCliente' })).toEqual({ redirect: '/login' });
+  });
+
+  it('rule 4: with a client, client-less routes go to /home and client routes need their permission', () => {
+    expect(decideRoute({ ...withClient, pathname: '/seleccionarCliente' })).toEqual({ redirect: '/home' });
+    expect(decideRoute({ ...withClient, pathname: '/home' })).toEqual({ allow: true });
+    expect(decideRoute({ ...withClient, pathname: '/home', permissions: {} })).toEqual({
+      redirect: '/page404',
+    });
+    // Holding the menu id with some other action but not View (1) is not enough.
+    expect(decideRoute({ ...withClient, pathname: '/home', permissions: { '19': [2] } })).toEqual({
+      redirect: '/page404',
+    });
+  });
+
+  it('rule 4: /salirCliente stays reachable with a client (it is the way out)', () => {
+    expect(decideRoute({ ...withClient, pathname: '/salirCliente' })).toEqual({ allow: true });
+  });
+
+  it('rule 5: without a client, client-less routes need their permission and client routes go to /seleccionarCliente', () => {
+    expect(decideRoute({ ...internal, pathname: '/seleccionarCliente' })).toEqual({ allow: true });
+    expect(decideRoute({ ...internal, pathname: '/seleccionarCliente', permissions: {} })).toEqual({
+      redirect: '/page404',
+    });
+    expect(decideRoute({ ...internal, pathname: '/home' })).toEqual({ redirect: '/seleccionarCliente' });
+    // Permission id 0 is always allowed.
+    expect(decideRoute({ ...internal, pathname: '/salirCliente', permissions: {} })).toEqual({ allow: true });
+  });
+
+  it('public routes are reachable by anyone', () => {
+    for (const pathname of ['/page404', '/resetpassword', '/changeyourpassword']) {
+      expect(decideRoute({ ...loggedOut, pathname })).toEqual({ allow: true });
+      expect(decideRoute({ ...internal, pathname })).toEqual({ allow: true });
+      expect(decideRoute({ ...withClient, pathname, permissions: {} })).toEqual({ allow: true });
+    }
+    expect(decideRoute({ ...loggedOut, pathname: '/' })).toEqual({ allow: true });
+    expect(decideRoute({ ...loggedOut, pathname: '/login' })).toEqual({ allow: true });
+  });
+
+  it('asks for the permission map only where a rule reads it', () => {
+    expect(routeNeedsPermissions({ pathname: '/home', loggedIn: true, clientId: 7 })).toBe(true);
+    expect(routeNeedsPermissions({ pathname: '/seleccionarCliente', loggedIn: true, clientId: null })).toBe(
+      true,
+    );
+    expect(routeNeedsPermissions({ pathname: '/seleccionarCliente', loggedIn: true, clientId: 7 })).toBe(
+      false,
+    );
+    expect(routeNeedsPermissions({ pathname: '/home', loggedIn: false, clientId: null })).toBe(false);
+    expect(routeNeedsPermissions({ pathname: '/login', loggedIn: true, clientId: null })).toBe(false);
+    expect(routeNeedsPermissions({ pathname: '/salirCliente', loggedIn: true, clientId: null })).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
+import { useMenu } from '../features/shell/api/get-menu';
+import { isApiError } from '../lib/api-client';
+import { useStoredSession } from '../lib/use-stored-session';
+import { decideRoute, routeNeedsPermissions } from './decide-route';
+
+/** Applies decideRoute to every navigation; the permission map comes with the menu (loaded once per session). */
+export function RouteGuard() {
+  const { pathname } = useLocation();
+  const session = useStoredSession();
+  const input = { pathname, loggedIn: session.loggedIn, clientId: session.clientId };
+  const needsPermissions = routeNeedsPermissions(input);
+  const menu = useMenu({ clientId: session.clientId, userId: session.userId }, session.loggedIn);
+
+  if (needsPermissions && menu.isPending) return <LoadingState label="Cargando permisos…" />;
+  if (needsPermissions && menu.isError) {
+    return (
+      <ErrorState
+        message={isApiError(menu.error) ? menu.error.message : undefined}
+        onRetry={() => void menu.refetch()}
+      />
+    );
+  }
+
+  const decision = decideRoute({ ...input, permissions: menu.data?.permissions ?? {} });
+  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+
+  // Keyed by path so that leaving a screen that failed gives the next one a fresh start.
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { HomePage } from '../../features/home/components/home-page';
+import { useMenu } from '../../features/shell/api/get-menu';
+import { useSessionInfo } from '../../features/shell/api/get-session';
+import { filterMenu, flattenMenu } from '../../features/shell/menu-tree';
+import { useStoredSession } from '../../lib/use-stored-session';
+import { hasScreen } from '../routes';
+
+/** '/home': the start page, fed with the same server menu as the drawer (only entries that have a screen). */
+export function HomeScreen() {
+  const session = useStoredSession();
+  const menu = useMenu({ clientId: session.clientId, userId: session.userId });
+  const info = useSessionInfo(session.clientId);
+  const links = useMemo(
+    () =>
+      flattenMenu(filterMenu(menu.data?.entries ?? [], hasScreen)).filter((link) => link.path !== '/home'),
+    [menu.data],
+  );
+  const user = info.data?.usuario;
+
+  return (
+    <HomePage
+      userName={user?.nombres ?? session.name ?? ''}
+      clientName={info.data?.cliente?.razon_social ?? (info.isError ? '—' : null)}
+      links={links}
+      isLoading={menu.isPending}
+    />
+  );
+}
