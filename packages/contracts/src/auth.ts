@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, phoneSchema, requiredText } from './fields';
+import { EMAIL_OR_EMPTY, emailSchema, passwordSchema, phoneSchema, requiredText } from './fields';
 import { MSG } from './messages';
+
+/**
+ * Compares the two passwords as soon as both are valid, even while other fields still fail, so the form shows
+ * every message at once (zod skips object refinements after any failure unless told when to run).
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 
 /** POST login/authenticateSimplified */
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: MSG.requerido })
-    .min(1, { error: MSG.requerido, abort: true })
-    .max(128, MSG.demasiadoLargo(128)),
+  password: z.string({ error: MSG.requerido }).min(1, MSG.requerido).max(128, MSG.demasiadoLargo(128)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+/**
+ * The login form also shows the spec's 6-character minimum; the server only asks for a value, so a stricter
+ * rule later never locks out someone holding an older password.
+ */
+export const loginForm = loginRequest.extend({ password: passwordSchema });
 
 /** Login response of spec 1 §3; `id_cliente` is the member's company, null for internal users. */
 export const loginResponse = z.object({
@@ -37,12 +49,13 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** The register form adds the confirmation and the terms checkbox, which never leave the browser. */
 export const registerForm = registerRequest
   .extend({
-    password_confirmation: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
+    password_confirmation: z.string({ error: MSG.requerido }).min(1, MSG.requerido),
     terminos: z.boolean().refine((accepted) => accepted, MSG.terminos),
   })
   .refine((form) => form.password === form.password_confirmation, {
     message: MSG.noCoinciden,
     path: ['password_confirmation'],
+    when: whenValid('password', 'password_confirmation'),
   });
 export type RegisterForm = z.input<typeof registerForm>;
 
@@ -62,9 +75,9 @@ export const recoveryRequest = z.object({
   email: z
     .string({ error: MSG.correoRecuperacion })
     .trim()
-    .min(1, { error: MSG.correoRecuperacion, abort: true })
+    .min(1, MSG.correoRecuperacion)
     .max(150, MSG.demasiadoLargo(150))
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalido)
+    .regex(EMAIL_OR_EMPTY, MSG.emailInvalido)
     .transform((value) => value.toLowerCase()),
 });
 export type RecoveryRequest = z.infer<typeof recoveryRequest>;
@@ -72,7 +85,7 @@ export type RecoveryRequest = z.infer<typeof recoveryRequest>;
 const recoveryToken = z
   .string({ error: MSG.requerido })
   .trim()
-  .min(1, { error: MSG.requerido, abort: true })
+  .min(1, MSG.requerido)
   .max(64, MSG.tokenInvalido);
 
 /** POST login/ressetpass: is this recovery code still good? (the /resetpassword link checks before asking). */
@@ -89,11 +102,12 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const resetPasswordForm = resetPasswordRequest
   .extend({
-    repeat_password: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
+    repeat_password: z.string({ error: MSG.requerido }).min(1, MSG.requerido),
   })
   .refine((form) => form.new_password === form.repeat_password, {
     message: MSG.noCoinciden,
     path: ['repeat_password'],
+    when: whenValid('new_password', 'repeat_password'),
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
@@ -105,7 +119,7 @@ export const restorePasswordRequest = z.object({
   email: emailSchema,
   passwordTemporal: z
     .string({ error: MSG.requerido })
-    .min(1, { error: MSG.requerido, abort: true })
+    .min(1, MSG.requerido)
     .max(128, MSG.demasiadoLargo(128)),
   password: passwordSchema,
 });
@@ -113,11 +127,12 @@ export type RestorePasswordRequest = z.infer<typeof restorePasswordRequest>;
 
 export const restorePasswordForm = restorePasswordRequest
   .extend({
-    password_confirmation: z.string({ error: MSG.requerido }).min(1, { error: MSG.requerido, abort: true }),
+    password_confirmation: z.string({ error: MSG.requerido }).min(1, MSG.requerido),
   })
   .refine((form) => form.password === form.password_confirmation, {
     message: MSG.noCoinciden,
     path: ['password_confirmation'],
+    when: whenValid('password', 'password_confirmation'),
   });
 export type RestorePasswordForm = z.input<typeof restorePasswordForm>;
 
