@@ -33,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per address for registration and recovery; tests may lower it to reach the limit quickly. */
   recoveryLimit?: { max: number; timeWindow: string };
+  /** Where mail goes as text files when no SMTP server is configured (the start script sets DATA_DIR/outbox). */
+  outboxDir?: string;
   /** The built SPA; served for every GET outside /api when it exists. */
   webDist?: string;
 }
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate(
     'mailer',
     createMailer({
+      outboxDir: options.outboxDir,
       db: options.database.db,
       smtpUrl: options.config.smtpUrl,
       from: options.config.mailFrom,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -12,7 +13,12 @@ async function main() {
   await seedReference(database.db);
   const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : undefined;
 
-  const app = await buildApp({ config, database, logger: { level: 'info' } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'info' },
+    outboxDir: config.smtpUrl ? undefined : path.join(config.dataDir, 'outbox'),
+  });
   const close = async () => {
     await app.close();
     await database.close();

@@ -13,11 +13,6 @@ import { reloadPage } from '../../../lib/browser';
 import { storeSession } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 
-/**
- * The login form checks the spec's minimum of 6 (spec 1 §5) before asking the server; the server itself only
- * requires a password, so a rule change there never locks anyone out.
- */
-
 interface LoginFormProps {
   onRegister: () => void;
   onRecover: () => void;
