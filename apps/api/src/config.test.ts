@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults a newcomer needs no variable for', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/huella',
+      DATABASE_URL: 'postgres://u@db/huella',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      PUBLIC_URL: 'https://huella.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/huella',
+      databaseUrl: 'postgres://u@db/huella',
+      smtpUrl: 'smtp://u:p@mail:587',
+      publicUrl: 'https://huella.example.com',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT debe ser un número'],
+    [{ PORT: '70000' }, 'PORT debe estar entre 1 y 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL debe empezar con postgres://'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL debe empezar con smtp://'],
+    [{ PUBLIC_URL: 'huella' }, 'PUBLIC_URL debe ser una URL completa'],
+  ])('explains a bad value %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
