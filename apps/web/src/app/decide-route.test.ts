@@ -33,8 +33,15 @@ describe('route table', () => {
 });
 
 describe('decideRoute (spec 1 §2.3)', () => {
-  it('rule 1: an unknown route goes to /page404, also a table route with no screen yet', () => {
+  it('rule 1: a route outside the table goes to /page404', () => {
     expect(decideRoute({ ...loggedOut, pathname: '/no-existe' })).toEqual({ redirect: '/page404' });
+    expect(decideRoute({ ...withClient, pathname: '/no-existe' })).toEqual({ redirect: '/page404' });
+  });
+
+  it('a table route with no screen yet follows rules 3–5 first, then goes to /page404', () => {
+    expect(decideRoute({ ...loggedOut, pathname: '/vehiculos' })).toEqual({ redirect: '/login' });
+    expect(decideRoute({ ...internal, pathname: '/vehiculos' })).toEqual({ redirect: '/seleccionarCliente' });
+    expect(decideRoute({ ...withClient, pathname: '/usuarios' })).toEqual({ redirect: '/home' });
     expect(decideRoute({ ...withClient, pathname: '/vehiculos', permissions: { '73': [1] } })).toEqual({
       redirect: '/page404',
     });

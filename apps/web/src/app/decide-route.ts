@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionMap } from '@huella/contracts';
+import { hasPermission, matchRoute, type PermissionMap } from '@huella/contracts';
 import { findScreen } from './routes';
 
 export interface RouteInput {
@@ -11,37 +11,42 @@ export interface RouteInput {
 
 export type RouteDecision = { allow: true } | { redirect: string };
 
-const ALLOW: RouteDecision = { allow: true };
 const ENTRY_PAGES = new Set(['/', '/login']);
 /** The way out of a client: it must stay reachable while a client is chosen, although it is a client-less route. */
 const LEAVE_CLIENT = '/salirCliente';
+const NOT_FOUND: RouteDecision = { redirect: '/page404' };
 
-/** The route guard of spec 1 §2.3, as a pure function (rules numbered as in the spec). */
+/**
+ * The route guard of spec 1 §2.3, as a pure function (rules numbered as in the spec). "Unknown" means not in
+ * the route table; a table route whose screen this build does not have yet still follows rules 2–5 and only
+ * then, when it would be shown, goes to /page404.
+ */
 export function decideRoute({ pathname, loggedIn, clientId, permissions }: RouteInput): RouteDecision {
-  const screen = findScreen(pathname);
-  // 1. Unknown route (including table paths with no screen yet).
-  if (!screen) return { redirect: '/page404' };
+  const route = matchRoute(pathname);
+  // 1. Unknown route.
+  if (!route) return NOT_FOUND;
+  const show: RouteDecision = findScreen(pathname) ? { allow: true } : NOT_FOUND;
 
-  if (screen.kind === 'public') {
+  if (route.kind === 'public') {
     // 2. A logged-in user has nothing to do on the welcome or login page.
-    if (loggedIn && ENTRY_PAGES.has(screen.path)) return { redirect: '/seleccionarCliente' };
-    return ALLOW;
+    if (loggedIn && ENTRY_PAGES.has(route.path)) return { redirect: '/seleccionarCliente' };
+    return show;
   }
 
   // 3. Protected route without login.
   if (!loggedIn) return { redirect: '/login' };
 
-  if (screen.path === LEAVE_CLIENT) return ALLOW;
+  if (route.path === LEAVE_CLIENT) return show;
 
   // 4. Logged in with a chosen client.
   if (clientId !== null) {
-    if (screen.kind === 'clientless') return { redirect: '/home' };
-    return hasPermission(permissions, screen.id) ? ALLOW : { redirect: '/page404' };
+    if (route.kind === 'clientless') return { redirect: '/home' };
+    return hasPermission(permissions, route.id) ? show : NOT_FOUND;
   }
 
   // 5. Logged in without a client.
-  if (screen.kind === 'client') return { redirect: '/seleccionarCliente' };
-  return hasPermission(permissions, screen.id) ? ALLOW : { redirect: '/page404' };
+  if (route.kind === 'client') return { redirect: '/seleccionarCliente' };
+  return hasPermission(permissions, route.id) ? show : NOT_FOUND;
 }
 
 /** Whether decideRoute will look at the permission map for this path (so the guard loads it first). */
@@ -50,7 +55,7 @@ export function routeNeedsPermissions({
   loggedIn,
   clientId,
 }: Omit<RouteInput, 'permissions'>): boolean {
-  const screen = findScreen(pathname);
-  if (!screen || !loggedIn || screen.kind === 'public' || screen.id === 0) return false;
-  return clientId !== null ? screen.kind === 'client' : screen.kind === 'clientless';
+  const route = matchRoute(pathname);
+  if (!route || !loggedIn || route.kind === 'public' || route.id === 0) return false;
+  return clientId !== null ? route.kind === 'client' : route.kind === 'clientless';
 }

@@ -137,7 +137,11 @@ export function clearSession() {
 // A display preference, not part of the session: it survives logout on purpose.
 const MINI_DRAWER_KEY = 'huella.menuMinimizado';
 
-export const getMiniDrawerPreference = () => read(MINI_DRAWER_KEY) === 'true';
+/** The user's last choice, or null when they never chose. */
+export function getMiniDrawerPreference(): boolean | null {
+  const value = read(MINI_DRAWER_KEY);
+  return value === null ? null : value === 'true';
+}
 
 export function setMiniDrawerPreference(isMini: boolean) {
   write(MINI_DRAWER_KEY, String(isMini));

@@ -73,7 +73,7 @@ export function HomePage({ userName, clientName, links, isLoading }: HomePagePro
           <Typography variant="overline" color="text.secondary">
             Cliente
           </Typography>
-          <Typography variant="h6" component="p" noWrap>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {clientName ?? <Skeleton width={220} />}
           </Typography>
         </Box>

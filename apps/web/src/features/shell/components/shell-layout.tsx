@@ -17,6 +17,8 @@ import { TopBar } from './top-bar';
 
 /** A tablet in the yard (768 px) still gets the permanent drawer; phones get the temporary one. */
 const WIDE_QUERY = '(min-width:768px)';
+/** Below a laptop's width the drawer starts as icons only, leaving the page room, until the user chooses. */
+const ROOMY_QUERY = '(min-width:1024px)';
 
 export interface ShellLayoutProps {
   /** Whether this build has a screen for a path: the drawer hides server entries that have none yet. */
@@ -31,7 +33,9 @@ export function ShellLayout({ hasScreen, topBarMenus, children }: ShellLayoutPro
   const session = useStoredSession();
   const navigate = useNavigate();
   const isWide = useMediaQuery(WIDE_QUERY, { noSsr: true });
-  const [isMini, setIsMini] = useState(getMiniDrawerPreference);
+  const [isMini, setIsMini] = useState(
+    () => getMiniDrawerPreference() ?? !window.matchMedia(ROOMY_QUERY).matches,
+  );
   const [isMobileOpen, setIsMobileOpen] = useState(false);
 
   const menu = useMenu({ clientId: session.clientId, userId: session.userId });
