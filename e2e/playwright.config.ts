@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/paths';
 
@@ -14,7 +15,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // CI adds a JSON report to add up one closing line (.ci/summarize.mjs).
+  reporter: process.env.HUELLA_REPORT_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.HUELLA_REPORT_DIR, 'e2e.json') }]]
+    : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
