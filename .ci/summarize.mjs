@@ -25,5 +25,5 @@ for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')))
 const failedSteps = Number(failedStepsArg ?? 0);
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
