@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Uploaded files (logos, signatures, images, packages), stored under generated names. */
+    uploadsDir: string;
   }
 }
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per address for registration and recovery; tests may lower it to reach the limit quickly. */
   recoveryLimit?: { max: number; timeWindow: string };
+  /** Where uploads are stored; DATA_DIR/uploads unless a test gives its own. */
+  uploadsDir?: string;
   /** Where mail goes as text files when no SMTP server is configured (the start script sets DATA_DIR/outbox). */
   outboxDir?: string;
   /** The built SPA; served for every GET outside /api when it exists. */
@@ -67,7 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
+  app.decorate('uploadsDir', options.uploadsDir ?? path.join(options.config.dataDir, 'uploads'));
+
   await app.register(errorsPlugin);
+  // Limits per request are set where a file is read (lib/uploads.ts); this is the outer bound.
+  await app.register(multipart, { limits: { fileSize: 12 * 1024 * 1024, files: 2 } });
   await app.register(helmet, {
     hsts: false,
     contentSecurityPolicy: {

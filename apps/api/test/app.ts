@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -64,7 +66,8 @@ export interface TestApp {
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://huella.test' });
-  const app = await buildApp({ config, database, webDist: '/nonexistent', ...options });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-uploads-'));
+  const app = await buildApp({ config, database, webDist: '/nonexistent', uploadsDir, ...options });
   await app.ready();
 
   const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
@@ -94,6 +97,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './errors';
 export * from './fields';
 export * from './messages';
+export * from './paging';
 export * from './permissions';
 export * from './routes';
 export * from './session';
