@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/storage';
 import { useRestorePassword } from '../api/restore-password';
@@ -84,18 +85,10 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               autoFocus={emailFromLink !== ''}
             />
-            <FormPasswordField
+            <NewPasswordFields
               control={control}
-              name="password"
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              helperText={MSG.passwordHint}
-            />
-            <FormPasswordField
-              control={control}
-              name="password_confirmation"
-              label="Confirmar contraseña"
-              autoComplete="new-password"
+              names={['password', 'password_confirmation']}
+              repeatLabel="Confirmar contraseña"
             />
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <Button

@@ -1,4 +1,4 @@
-import { MSG, resetPasswordForm } from '@huella/contracts';
+import { resetPasswordForm } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -64,18 +64,10 @@ export function ResetPasswordDialog({ email, onClose, onDone }: ResetPasswordDia
               autoComplete="one-time-code"
               autoFocus
             />
-            <FormPasswordField
+            <NewPasswordFields
               control={control}
-              name="new_password"
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              helperText={MSG.passwordHint}
-            />
-            <FormPasswordField
-              control={control}
-              name="repeat_password"
-              label="Repetir contraseña"
-              autoComplete="new-password"
+              names={['new_password', 'repeat_password']}
+              repeatLabel="Repetir contraseña"
             />
           </Stack>
         </DialogContent>

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -68,19 +68,11 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
           label="E-mail"
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <FormPasswordField
+        <NewPasswordFields
           control={control}
-          name="new_password"
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          helperText={MSG.passwordHint}
+          names={['new_password', 'repeat_password']}
+          repeatLabel="Repetir contraseña"
           autoFocus
-        />
-        <FormPasswordField
-          control={control}
-          name="repeat_password"
-          label="Repetir contraseña"
-          autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" loading={resetMutation.isPending} fullWidth>
           Restablecer
