@@ -14,6 +14,10 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('resolves a relative DATA_DIR from the folder npm was started in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/huella', DATA_DIR: 'datos' }).dataDir).toBe('/srv/huella/datos');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

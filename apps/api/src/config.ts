@@ -52,7 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    // npm runs a workspace's scripts inside its folder (apps/api); a relative DATA_DIR means the folder where the
+    // command was typed, which npm passes as INIT_CWD.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
