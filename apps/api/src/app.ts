@@ -13,9 +13,17 @@ import { MSG } from '@huella/contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { accessControlRoutes } from './modules/access-control/access-control.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { plantRoutes } from './modules/plants/plants.routes';
+import { vehicleCatalogRoutes } from './modules/vehicle-catalog/vehicle-catalog.routes';
+import { configurationRoutes } from './modules/vehicle-catalog/configurations.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -47,7 +55,19 @@ export interface AppOptions {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole API, one module per line, so the architecture reads from this file (style.md). */
-const modules = [healthRoutes, authRoutes, sessionRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  sessionRoutes,
+  clientsRoutes,
+  membersRoutes,
+  subscriptionsRoutes,
+  accessControlRoutes,
+  usersRoutes,
+  plantRoutes,
+  vehicleCatalogRoutes,
+  configurationRoutes,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -101,3 +101,35 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
   };
 }
+
+/** A multipart/form-data body for `request()`: text fields plus at most one file (field name `file`). */
+export function multipartPayload(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----huella${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The first bytes of a PNG: enough for the upload's type-by-content check. */
+export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

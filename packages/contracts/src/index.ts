@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Messages zod writes itself (a missing body, a wrong type) come out in Spanish too.
 z.config(z.locales.es());
 
+export * from './access-control';
 export * from './auth';
 export * from './errors';
 export * from './fields';
@@ -11,3 +12,9 @@ export * from './paging';
 export * from './permissions';
 export * from './routes';
 export * from './session';
+export * from './users';
+export * from './clients';
+export * from './members';
+export * from './subscriptions';
+export * from './plants';
+export * from './vehicle-catalog';

@@ -1,1 +1,4 @@
 export * from './numbers';
+export * from './positions';
+export * from './distance-cost';
+export * from './money';

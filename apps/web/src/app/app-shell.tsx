@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { OfflineScreen } from '../features/shell/components/offline-screen';
 import { ShellLayout } from '../features/shell/components/shell-layout';
+import { TrialDialog } from '../features/subscriptions/components/trial-dialog';
 import { useHeartbeat } from '../features/shell/hooks/use-heartbeat';
 import { useOfflineCheck } from '../features/shell/hooks/use-offline-check';
 import { useStoredSession } from '../lib/use-stored-session';
@@ -21,6 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ShellLayout hasScreen={hasScreen} topBarMenus={<TopBarMenus />}>
       {children}
+      <TrialDialog />
     </ShellLayout>
   );
 }

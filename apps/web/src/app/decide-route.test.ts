@@ -8,10 +8,11 @@ const internal = { loggedIn: true, clientId: null, permissions: { '1': [1], '5':
 const withClient = { loggedIn: true, clientId: 7, permissions: { '19': [1] } };
 
 describe('route table', () => {
-  it('has a contracts route for every screen, and the screens of this part', () => {
+  it('has a contracts route for every screen, and the foundation screens', () => {
+    // Every later issue adds screens; what must hold is that none is missing from the contracts' table.
     expect(SCREENS_WITHOUT_ROUTE).toEqual([]);
-    expect(SCREENS.map((screen) => screen.path).sort()).toEqual(
-      [
+    expect(SCREENS.map((screen) => screen.path)).toEqual(
+      expect.arrayContaining([
         '/',
         '/changeyourpassword',
         '/home',
@@ -20,7 +21,7 @@ describe('route table', () => {
         '/resetpassword',
         '/salirCliente',
         '/seleccionarCliente',
-      ].sort(),
+      ]),
     );
   });
 

@@ -38,6 +38,47 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
     })),
   ),
   '/home': lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  '/mttoCliente': lazy(() =>
+    import('../features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })),
+  ),
+  '/gestionCliente': lazy(() =>
+    import('../features/members/components/client-users-page').then((m) => ({ default: m.ClientUsersPage })),
+  ),
+  '/miembroscliente/:id': lazy(() =>
+    import('../features/members/components/members-page').then((m) => ({ default: m.MembersPage })),
+  ),
+  '/gestionClientesConSuscripcion': lazy(() =>
+    import('../features/subscriptions/components/subscriptions-page').then((m) => ({
+      default: m.SubscriptionsPage,
+    })),
+  ),
+  '/micuenta': lazy(() =>
+    import('./screens/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
+  ),
+  '/plantas': lazy(() => import('./screens/plants-screen').then((m) => ({ default: m.PlantsScreen }))),
+  '/configuracionvehiculo': lazy(() =>
+    import('./screens/configurations-screen').then((m) => ({ default: m.ConfigurationsScreen })),
+  ),
+  '/configuracionvehiculo/instalacion': lazy(() =>
+    import('./screens/configuration-editor-screen').then((m) => ({ default: m.ConfigurationEditorScreen })),
+  ),
+  '/configuracionvehiculo/instalacion/:id': lazy(() =>
+    import('./screens/configuration-editor-screen').then((m) => ({ default: m.ConfigurationEditorScreen })),
+  ),
+  '/roles': lazy(() =>
+    import('../features/roles/components/roles-page').then((m) => ({ default: m.RolesPage })),
+  ),
+  '/permisos': lazy(() =>
+    import('../features/permissions/components/permissions-page').then((m) => ({
+      default: m.PermissionsPage,
+    })),
+  ),
+  '/modulos': lazy(() =>
+    import('../features/modules/components/modules-page').then((m) => ({ default: m.ModulesPage })),
+  ),
+  '/usuarios': lazy(() =>
+    import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+  ),
 };
 
 export interface ScreenRoute extends RouteDef {

@@ -3,6 +3,8 @@ import { ROLE } from '@huella/contracts';
 import type { Db } from '../client';
 import { clientes, sectors, usuarioClientes, usuarios } from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoClients } from './demo-clients';
+import { seedDemoFleet } from './demo-fleet';
 
 /** Every demo login shares this password; the README and the start-up banner print it. */
 export const DEMO_PASSWORD = 'Huella2026!';
@@ -115,5 +117,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users
       logins.push({ email: company.operator.email, description: `Operador de ${company.razon_social}` });
     }
   });
+  await seedDemoClients(db);
+  await seedDemoFleet(db);
   return { password: DEMO_PASSWORD, users: logins };
 }

@@ -1,0 +1,264 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  INTERNAL_ROLES,
+  MSG,
+  ROLE,
+  USER_MSG,
+  type Paged,
+  type UserDetail,
+  type UserListItem,
+  userListQuery,
+} from '@huella/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clientes, roles, usuarioClientes, usuarios } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { likePattern, offsetOf, toPage } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../auth/sessions.service';
+
+type ListQuery = z.output<typeof userListQuery>;
+
+const internalOnly = inArray(usuarios.role_id, [...INTERNAL_ROLES]);
+const fullName = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos})`;
+
+const SORT_COLUMNS = {
+  id: usuarios.id,
+  rol: roles.name,
+  name: fullName,
+  email: usuarios.email,
+  fecha: usuarios.created_at,
+} as const;
+
+/** usuarios/indexminified: the internal users (roles 1–3), searched by name, e-mail or role, paged in SQL. */
+export async function listInternalUsers(db: Db, query: ListQuery): Promise<Paged<UserListItem>> {
+  const term = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    internalOnly,
+    term ? or(ilike(fullName, term), ilike(usuarios.email, term), ilike(roles.name, term)) : undefined,
+  );
+  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'id'];
+  const rows = await db
+    .select({
+      id: usuarios.id,
+      role_id: usuarios.role_id,
+      rol: roles.name,
+      name: fullName,
+      email: usuarios.email,
+      img_firma: sql<boolean>`${usuarios.imagen_firma} is not null`,
+      fecha: sql<string>`to_char(${usuarios.created_at}, 'YYYY-MM-DD')`,
+    })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.role_id))
+    .where(where)
+    .orderBy(query.sortDirection === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(usuarios.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  const [total] = await db
+    .select({ total: count() })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.role_id))
+    .where(where);
+  return toPage(rows, total?.total ?? 0, query);
+}
+
+/** The choices of the user form: internal roles and every client (technicians are assigned some). */
+export async function getUserFormOptions(db: Db) {
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.id, [...INTERNAL_ROLES]))
+    .orderBy(asc(roles.id));
+  const clientRows = await db
+    .select({ id: clientes.id, razon_social: clientes.razon_social })
+    .from(clientes)
+    .orderBy(asc(clientes.razon_social));
+  return { roles: roleRows, clientes: clientRows };
+}
+
+/** An internal user; members (roles 4, 5) are another screen's, so here they do not exist (404). */
+export async function getInternalUser(db: Db, params: { id: number }): Promise<UserDetail> {
+  const [row] = await db
+    .select({
+      id: usuarios.id,
+      nombre: usuarios.nombre,
+      apellidos: usuarios.apellidos,
+      telefono: usuarios.telefono,
+      email: usuarios.email,
+      role_id: usuarios.role_id,
+      imagen_firma: usuarios.imagen_firma,
+    })
+    .from(usuarios)
+    .where(and(eq(usuarios.id, params.id), internalOnly));
+  if (!row) throw new NotFoundError();
+  const assigned = await db
+    .select({ id: usuarioClientes.id_cliente })
+    .from(usuarioClientes)
+    .where(eq(usuarioClientes.id_usuario, row.id))
+    .orderBy(asc(usuarioClientes.id_cliente));
+  const { role_id, ...user } = row;
+  return { ...user, selectedRoles: [role_id], selectedEmpresa: assigned.map((item) => item.id) };
+}
+
+export interface UserInput {
+  nombre: string;
+  apellidos: string;
+  telefono: string;
+  email: string;
+  selectedRoles: number[];
+  selectedEmpresa: number[];
+  pasword?: string;
+}
+
+/** Only technicians keep client rows: roles 1 and 2 reach every client (client-access.ts). */
+function clientsToStore(input: UserInput): number[] {
+  const roleId = input.selectedRoles[0];
+  return roleId === ROLE.technician ? [...new Set(input.selectedEmpresa)] : [];
+}
+
+async function checkClientsExist(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, ids));
+  if (found.length !== ids.length) throw new ValidationError('selectedEmpresa', USER_MSG.clienteInexistente);
+}
+
+async function checkEmailFree(db: Db, email: string, selfId: number | null) {
+  const [other] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  if (other && other.id !== selfId) throw new ConflictError(MSG.correoYaRegistrado);
+}
+
+function roleOf(input: UserInput): number {
+  const roleId = input.selectedRoles[0];
+  if (roleId === undefined || !(INTERNAL_ROLES as readonly number[]).includes(roleId)) {
+    throw new ValidationError('selectedRoles', USER_MSG.rolNoPermitido);
+  }
+  return roleId;
+}
+
+/** usuarios/store: the administrator sets the password here, so no change is demanded at first login. */
+export async function createInternalUser(
+  db: Db,
+  params: { input: UserInput & { pasword: string }; signature: string },
+): Promise<number> {
+  const { input } = params;
+  const roleId = roleOf(input);
+  const clientIds = clientsToStore(input);
+  await checkEmailFree(db, input.email, null);
+  await checkClientsExist(db, clientIds);
+  const passwordHash = await hashPassword(input.pasword);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(usuarios)
+        .values({
+          nombre: input.nombre,
+          apellidos: input.apellidos,
+          telefono: input.telefono,
+          email: input.email,
+          password_hash: passwordHash,
+          role_id: roleId,
+          imagen_firma: params.signature,
+          cambiar_password: false,
+        })
+        .returning({ id: usuarios.id });
+      if (!row) throw new Error('insert returned nothing');
+      if (clientIds.length > 0) {
+        await tx
+          .insert(usuarioClientes)
+          .values(clientIds.map((id) => ({ id_usuario: row.id, id_cliente: id })));
+      }
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MSG.correoYaRegistrado);
+    throw error;
+  }
+}
+
+/**
+ * usuarios/update. A new password ends the user's sessions (architecture §5); a new signature replaces the
+ * stored file. Answers the replaced file's name so the caller can remove it once the change is committed.
+ */
+export async function updateInternalUser(
+  db: Db,
+  params: { id: number; input: UserInput; signature: string | null; currentUserId: number },
+): Promise<{ replacedSignature: string | null }> {
+  const { input } = params;
+  const current = await getInternalUser(db, { id: params.id });
+  const roleId = roleOf(input);
+  // A superadministrator demoting themselves could leave nobody able to administer access.
+  if (params.id === params.currentUserId && roleId !== current.selectedRoles[0]) {
+    throw new ValidationError('selectedRoles', USER_MSG.noCambiarPropioRol);
+  }
+  const clientIds = clientsToStore(input);
+  await checkEmailFree(db, input.email, params.id);
+  await checkClientsExist(db, clientIds);
+  const passwordHash = input.pasword ? await hashPassword(input.pasword) : null;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(usuarios)
+        .set({
+          nombre: input.nombre,
+          apellidos: input.apellidos,
+          telefono: input.telefono,
+          email: input.email,
+          role_id: roleId,
+          updated_at: new Date(),
+          ...(params.signature && { imagen_firma: params.signature }),
+          ...(passwordHash && { password_hash: passwordHash, cambiar_password: false }),
+        })
+        .where(eq(usuarios.id, params.id));
+      await tx.delete(usuarioClientes).where(eq(usuarioClientes.id_usuario, params.id));
+      if (clientIds.length > 0) {
+        await tx
+          .insert(usuarioClientes)
+          .values(clientIds.map((id) => ({ id_usuario: params.id, id_cliente: id })));
+      }
+      if (passwordHash) {
+        await revokeUserSessions(tx, params.id);
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MSG.correoYaRegistrado);
+    throw error;
+  }
+  return { replacedSignature: params.signature ? current.imagen_firma : null };
+}
+
+/** eliminarusuario: never oneself (the screen would lock its only administrator out). */
+export async function deleteInternalUser(
+  db: Db,
+  params: { id: number; currentUserId: number },
+): Promise<{ name: string; signature: string | null }> {
+  const user = await getInternalUser(db, { id: params.id });
+  if (user.id === params.currentUserId) throw new ConflictError(USER_MSG.noEliminarseASiMismo);
+  try {
+    await db.delete(usuarios).where(eq(usuarios.id, params.id));
+  } catch (error) {
+    // A row elsewhere that keeps the user (foreign key without cascade): history must stay readable.
+    if (hasCode(error, '23503')) throw new ConflictError(USER_MSG.usuarioConHistorial);
+    throw error;
+  }
+  return { name: `${user.nombre} ${user.apellidos}`.trim(), signature: user.imagen_firma };
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if (typeof current === 'object' && 'code' in current && current.code === code) return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** Removes a stored upload; a file already gone is not an error. */
+export async function removeStoredFile(uploadsDir: string, name: string | null): Promise<void> {
+  if (!name) return;
+  const target = path.resolve(uploadsDir, name);
+  if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  await fs.rm(target, { force: true });
+}

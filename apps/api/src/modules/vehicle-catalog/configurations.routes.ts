@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACTION,
+  CONFIGURATION_MSG,
+  configurationIdRequest,
+  configurationInUseResponse,
+  configurationIndexRequest,
+  configurationIndexResponse,
+  configurationListRequest,
+  configurationListResponse,
+  configurationPositionsResponse,
+  configurationShowResponse,
+  configurationStoreRequest,
+  configurationStoreResponse,
+  configurationValidateRequest,
+  configurationValidateResponse,
+  errorResponse,
+  MSG,
+  configurationDeleteResponse,
+} from '@huella/contracts';
+import { assertGrant } from '../../lib/grants';
+import { userOf } from '../../plugins/access';
+import { countConfigurationUses } from './configuration-usage';
+import {
+  deleteConfiguration,
+  findDuplicateConfiguration,
+  getConfiguration,
+  listAllConfigurations,
+  listConfigurationPositions,
+  listConfigurations,
+  saveConfiguration,
+} from './configurations.service';
+import { CATALOG_MENU } from './vehicle-catalog.routes';
+
+const tags = ['Configuraciones de vehículo'];
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+
+/**
+ * Vehicle configurations (spec 2 §7 `vehiculoconfiguracion/*`, `core/*`, `vehiculos/existeconfiguracion`).
+ * The list screen needs 74 view; writes 74 add/edit/delete (the editor routes have permission id 0 in the
+ * route table, so the API asks for 74). Reads used by selectors need only a session: global, non-sensitive.
+ */
+export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vehiculoconfiguracion/list',
+    {
+      schema: {
+        tags,
+        summary: 'Configuraciones (paginado, búsqueda por nombre, tipo de vehículo o tipo de configuración)',
+        body: configurationListRequest,
+        response: { 200: configurationListResponse, ...errors },
+      },
+      config: { access: { menu: CATALOG_MENU, action: ACTION.view } },
+    },
+    async (request) => listConfigurations(app.db, request.body),
+  );
+
+  for (const url of ['/vehiculoconfiguracion/index', '/core/configuraciones']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Todas las configuraciones (de un tipo de vehículo con id_vehiculotipo)',
+          body: configurationIndexRequest,
+          response: { 200: configurationIndexResponse, ...errors },
+        },
+        config: { access: { session: true } },
+      },
+      async (request) => ({
+        success: {
+          resultado: await listAllConfigurations(app.db, { vehicleTypeId: request.body.id_vehiculotipo }),
+        },
+      }),
+    );
+  }
+
+  app.post(
+    '/vehiculoconfiguracion/show',
+    {
+      schema: {
+        tags,
+        summary: 'Una configuración con sus ejes y posiciones',
+        body: configurationIdRequest,
+        response: { 200: configurationShowResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => ({
+      success: { resultado: await getConfiguration(app.db, request.body.id_configuracion) },
+    }),
+  );
+
+  app.post(
+    '/core/posiciones',
+    {
+      schema: {
+        tags,
+        summary: 'Posiciones de una configuración (posición P1…Pn, ubicación 1–22, eje)',
+        body: configurationIdRequest,
+        response: { 200: configurationPositionsResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => {
+      const { id_configuracion: id } = request.body;
+      await getConfiguration(app.db, id); // 404 for an unknown id rather than an empty list
+      return { success: { posicion: await listConfigurationPositions(app.db, id) } };
+    },
+  );
+
+  app.post(
+    '/vehiculoconfiguracion/store',
+    {
+      schema: {
+        tags,
+        summary: 'Crear (sin id) o editar (con id) una configuración',
+        body: configurationStoreRequest,
+        response: { 200: configurationStoreResponse, ...errors },
+      },
+      config: { access: { menu: CATALOG_MENU, action: ACTION.view } },
+    },
+    async (request) => {
+      const { configuracion } = request.body;
+      await assertGrant(
+        app.db,
+        userOf(request).role,
+        CATALOG_MENU,
+        configuracion.id ? ACTION.edit : ACTION.add,
+      );
+      const saved = await saveConfiguration(app.db, configuracion);
+      return { message: CONFIGURATION_MSG.guardada, configuracion: saved };
+    },
+  );
+
+  app.post(
+    '/vehiculoconfiguracion/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una configuración que ningún vehículo usa',
+        body: configurationIdRequest,
+        response: { 200: configurationDeleteResponse, ...errors },
+      },
+      config: { access: { menu: CATALOG_MENU, action: ACTION.delete } },
+    },
+    async (request) => {
+      await deleteConfiguration(app.db, request.body.id_configuracion);
+      return { message: MSG.operacionExitosa };
+    },
+  );
+
+  app.post(
+    '/vehiculoconfiguracion/validar',
+    {
+      schema: {
+        tags,
+        summary:
+          '¿Existe otra configuración con el mismo tipo, neumáticos, tipo de configuración y delanteros?',
+        body: configurationValidateRequest,
+        response: { 200: configurationValidateResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => {
+      const duplicate = await findDuplicateConfiguration(app.db, request.body);
+      return { existe: Boolean(duplicate), mensaje: duplicate ? CONFIGURATION_MSG.duplicada : '' };
+    },
+  );
+
+  app.post(
+    '/vehiculos/existeconfiguracion',
+    {
+      schema: {
+        tags,
+        summary: '¿Hay vehículos con esta configuración?',
+        body: configurationIdRequest,
+        response: { 200: configurationInUseResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => {
+      const total = await countConfigurationUses(app.db, request.body.id_configuracion);
+      return { existe: total > 0, total };
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import { ACTION, hasPermission, USER_MSG, type UserListItem } from '@huella/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { useNotify } from '../../../components/notification-provider';
+import { PageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api-client';
+import { useStoredSession } from '../../../lib/use-stored-session';
+import { useTableState } from '../../../lib/use-table-state';
+// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
+import { useMenu } from '../../shell/api/get-menu';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { UserDialog } from './user-dialog';
+
+const USERS_MENU = 5;
+/** Spec 1 §9: users 10 per page. */
+const PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 400;
+
+type DialogState = { kind: 'closed' } | { kind: 'form'; id: number } | { kind: 'delete'; user: UserListItem };
+
+/** '/usuarios' (menu 5), 'Gestión Usuarios': the provider's own users (roles 1–3). */
+export function UsersPage() {
+  const session = useStoredSession();
+  const menu = useMenu({ clientId: session.clientId, userId: session.userId });
+  const can = (action: number) => hasPermission(menu.data?.permissions ?? {}, USERS_MENU, action);
+  const canAdd = can(ACTION.add);
+  const canEdit = can(ACTION.edit);
+  const canDelete = can(ACTION.delete);
+
+  const table = useTableState({ perPage: PAGE_SIZE });
+  const users = useUsers(table.query);
+  const deleteUser = useDeleteUser();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  const [search, setSearch] = useState(table.query.search ?? '');
+  const { setSearch: applySearch } = table;
+  const appliedSearch = table.query.search ?? '';
+
+  // Search as the user types, once they pause; an unchanged term keeps the page the URL asked for.
+  useEffect(() => {
+    if (search.trim() === appliedSearch) return;
+    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, appliedSearch, applySearch]);
+
+  const columns = useMemo<GridColDef<UserListItem>[]>(() => {
+    const base: GridColDef<UserListItem>[] = [
+      { field: 'id', headerName: 'Código', width: 90 },
+      { field: 'rol', headerName: 'Rol', width: 170 },
+      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+      {
+        field: 'img_firma',
+        headerName: 'Firma',
+        width: 90,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Chip
+            label={value ? 'Sí' : 'No'}
+            size="small"
+            color={value ? 'success' : 'default'}
+            variant={value ? 'filled' : 'outlined'}
+          />
+        ),
+      },
+      {
+        field: 'fecha',
+        headerName: 'Fecha',
+        width: 120,
+        valueFormatter: (value: string) => value.split('-').reverse().join('/'),
+      },
+    ];
+    if (!canEdit && !canDelete) return base;
+    return [
+      ...base,
+      {
+        field: 'acciones',
+        headerName: 'Acción',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <>
+            {canEdit && (
+              <Tooltip title="Editar">
+                <IconButton
+                  aria-label={`Editar ${row.name}`}
+                  onClick={() => setDialog({ kind: 'form', id: row.id })}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {canDelete && row.id !== session.userId && (
+              <Tooltip title="Eliminar">
+                <IconButton
+                  aria-label={`Eliminar ${row.name}`}
+                  color="error"
+                  onClick={() => setDialog({ kind: 'delete', user: row })}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        ),
+      },
+    ];
+  }, [canEdit, canDelete, session.userId]);
+
+  const handleDelete = async (user: UserListItem) => {
+    try {
+      const answer = await deleteUser.mutateAsync(user.id);
+      notify({ severity: 'success', message: answer.success });
+    } catch (error) {
+      if (isApiError(error) && !error.handled)
+        notify({ severity: 'error', message: error.message, duration: 4000 });
+    }
+    setDialog({ kind: 'closed' });
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Gestión Usuarios"
+        subtitle="Usuarios internos: superadministradores, administradores y técnicos."
+        actions={
+          canAdd && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'form', id: 0 })}
+            >
+              Nuevo
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          label="Buscar"
+          placeholder="Nombre, e-mail o rol"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <DataTable
+        rows={users.data?.data ?? []}
+        rowCount={users.data?.total ?? 0}
+        columns={columns}
+        isLoading={users.isFetching}
+        error={users.isError ? users.error : null}
+        onRetry={() => void users.refetch()}
+        pageSizeOptions={[10, 25, 50]}
+        paginationModel={table.paginationModel}
+        onPaginationModelChange={table.setPaginationModel}
+        sortModel={table.sortModel}
+        onSortModelChange={table.setSortModel}
+      />
+      {dialog.kind === 'form' && <UserDialog id={dialog.id} onClose={() => setDialog({ kind: 'closed' })} />}
+      {dialog.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title="Eliminar usuario"
+          message={USER_MSG.confirmarEliminacion(dialog.user.name)}
+          confirmLabel="Eliminar"
+          isDestructive
+          isPending={deleteUser.isPending}
+          onCancel={() => {
+            setDialog({ kind: 'closed' });
+            notify({ severity: 'info', message: USER_MSG.cancelado });
+          }}
+          onConfirm={() => void handleDelete(dialog.user)}
+        />
+      )}
+    </>
+  );
+}
