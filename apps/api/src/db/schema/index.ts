@@ -6,3 +6,4 @@ export * from './users';
 export * from './client-administration';
 export * from './plants';
 export * from './vehicle-catalog';
+export * from './client-settings';
