@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idSchema } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
+import { MEMBER_ROLES } from './permissions';
 
 /** Texts of the member screens (spec 1 §5, §8). */
 export const MEMBER_MSG = {
@@ -14,9 +15,6 @@ export const MEMBER_MSG = {
   // Our text (spec silent): an administrator cannot remove their own account from here.
   noEliminarseASiMismo: 'No puede eliminar su propio usuario',
 } as const;
-
-/** Member roles a client may hold (spec 1 §5): 4 Administrador de empresa, 5 Operador. */
-export const MEMBER_ROLES = [4, 5] as const;
 
 const memberText = (max: number) =>
   z

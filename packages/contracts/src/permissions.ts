@@ -12,8 +12,18 @@ export const ROLE = {
 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
-/** Roles 1–3 work for the provider and choose a client; 4–5 are members bound to their company. */
-export const isInternalRole = (role: number) => role >= ROLE.superadmin && role <= ROLE.technician;
+/** Members of a client company (spec 1 §1: the only roles selectable for client members). */
+export const MEMBER_ROLES = [ROLE.clientAdmin, ROLE.operator] as const;
+export const isMemberRole = (role: number) => (MEMBER_ROLES as readonly number[]).includes(role);
+
+/**
+ * Everyone else works for the provider and chooses a client: roles 1–3 and any role created later on the
+ * roles screen (those reach the clients assigned to them, like a technician).
+ */
+export const isInternalRole = (role: number) => !isMemberRole(role);
+
+/** The superadmin and the administrator reach every client; other internal roles only those assigned to them. */
+export const reachesEveryClient = (role: number) => role === ROLE.superadmin || role === ROLE.admin;
 
 /** The role's permission map as the menu call returns it: menu id → action codes held. */
 export type PermissionMap = Record<string, number[]>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
-import { isInternalRole, ROLE } from './permissions';
+import { isInternalRole, reachesEveryClient } from './permissions';
 
 /** Texts of the internal users screen ('Gestión Usuarios', spec 1 §5, §8); ours where the spec is silent. */
 export const USER_MSG = {
@@ -16,13 +16,10 @@ export const USER_MSG = {
   noEliminarseASiMismo: 'No puede eliminar su propio usuario',
   noCambiarPropioRol: 'No puede cambiar su propio rol',
   firmaRequerida: 'La imagen de firma es requerida',
-  rolNoPermitido: 'Solo se pueden elegir los roles internos (1 a 3)',
+  rolNoPermitido: 'Los roles de miembros de empresa (4 y 5) se asignan desde Usuarios por cliente',
   clienteInexistente: 'Una de las empresas elegidas no existe',
   usuarioConHistorial: 'El usuario tiene registros asociados y no se puede eliminar',
 } as const;
-
-/** Roles this screen may give (internal users); members (4, 5) are managed per client. */
-export const INTERNAL_ROLES = [ROLE.superadmin, ROLE.admin, ROLE.technician] as const;
 
 /** GET usuarios/indexminified: internal users, server-paged, 10 per page (spec 1 §2.7, §9). */
 export const USER_SORTABLE = ['id', 'rol', 'name', 'email', 'fecha'] as const;
@@ -44,7 +41,8 @@ export const userListResponse = pagedResponse(userListItem);
 /**
  * The `data` JSON of usuarios/store and usuarios/update (multipart, beside the signature file). `selectedRoles`
  * is a list in the spec; a user has one role, so it holds exactly one id. `selectedEmpresa` are the clients a
- * technician works on; roles 1 and 2 reach every client, so for them it is optional and not stored.
+ * technician (or any later internal role) works on; roles 1 and 2 reach every client, so for them it is
+ * optional and not stored.
  */
 const userFields = z.object({
   nombre: requiredText(100),
@@ -60,7 +58,7 @@ const userFields = z.object({
 });
 
 const needsCompanies = (form: { selectedRoles: number[]; selectedEmpresa: number[] }) =>
-  !(form.selectedRoles[0] === ROLE.technician && form.selectedEmpresa.length === 0);
+  form.selectedEmpresa.length > 0 || reachesEveryClient(form.selectedRoles[0] ?? 0);
 const companiesIssue = { message: MSG.campoRequerido, path: ['selectedEmpresa'] };
 const whenRolesValid = {
   when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>

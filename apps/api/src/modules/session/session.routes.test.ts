@@ -181,6 +181,33 @@ describe('GET cliente (client selection)', () => {
     expect(res.body.success.resultado.map((row: { id: number }) => row.id)).toEqual([CLIENTS.andinos]);
   });
 
+  it('treats a role created later as internal, reaching only the clients assigned to it', async () => {
+    await t.db.execute(
+      sql`insert into roles (id, name, description) values (6, 'Supervisor', 'Rol creado después')`,
+    );
+    await t.db.execute(sql`insert into permisos (id_rol, id_menu, id_accion) values (6, 1, 1)`);
+    const [user] = await t.db
+      .insert(usuarios)
+      .values({
+        nombre: 'Eva',
+        apellidos: 'Ríos',
+        email: 'eva@huella.pe',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        role_id: 6,
+      })
+      .returning();
+    await t.db.execute(
+      sql`insert into usuario_clientes (id_usuario, id_cliente) values (${user?.id}, ${CLIENTS.sur})`,
+    );
+    const login = await t.post('/api/login/authenticateSimplified', {
+      email: 'eva@huella.pe',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.body.id_cliente).toBeNull();
+    const res = await t.get('/api/cliente', login.body.token);
+    expect(res.body.success.resultado.map((row: { id: number }) => row.id)).toEqual([CLIENTS.sur]);
+  });
+
   it('is refused to members, who hold no permission for client selection', async () => {
     const token = await t.login(USERS.andinosAdmin);
     expect(await t.get('/api/cliente', token)).toEqual({

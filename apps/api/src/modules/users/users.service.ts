@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import {
-  INTERNAL_ROLES,
+  isInternalRole,
+  MEMBER_ROLES,
   MSG,
-  ROLE,
+  reachesEveryClient,
   USER_MSG,
   type Paged,
   type UserDetail,
@@ -22,7 +23,7 @@ import { revokeUserSessions } from '../auth/sessions.service';
 
 type ListQuery = z.output<typeof userListQuery>;
 
-const internalOnly = inArray(usuarios.role_id, [...INTERNAL_ROLES]);
+const internalOnly = notInArray(usuarios.role_id, [...MEMBER_ROLES]);
 const fullName = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos})`;
 
 const SORT_COLUMNS = {
@@ -70,7 +71,7 @@ export async function getUserFormOptions(db: Db) {
   const roleRows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(inArray(roles.id, [...INTERNAL_ROLES]))
+    .where(notInArray(roles.id, [...MEMBER_ROLES]))
     .orderBy(asc(roles.id));
   const clientRows = await db
     .select({ id: clientes.id, razon_social: clientes.razon_social })
@@ -113,10 +114,9 @@ export interface UserInput {
   pasword?: string;
 }
 
-/** Only technicians keep client rows: roles 1 and 2 reach every client (client-access.ts). */
+/** Roles 1 and 2 reach every client (client-access.ts); every other internal role keeps its assigned clients. */
 function clientsToStore(input: UserInput): number[] {
-  const roleId = input.selectedRoles[0];
-  return roleId === ROLE.technician ? [...new Set(input.selectedEmpresa)] : [];
+  return reachesEveryClient(roleOf(input)) ? [] : [...new Set(input.selectedEmpresa)];
 }
 
 async function checkClientsExist(db: Db, ids: number[]) {
@@ -132,7 +132,7 @@ async function checkEmailFree(db: Db, email: string, selfId: number | null) {
 
 function roleOf(input: UserInput): number {
   const roleId = input.selectedRoles[0];
-  if (roleId === undefined || !(INTERNAL_ROLES as readonly number[]).includes(roleId)) {
+  if (roleId === undefined || !isInternalRole(roleId)) {
     throw new ValidationError('selectedRoles', USER_MSG.rolNoPermitido);
   }
   return roleId;

@@ -1,6 +1,6 @@
 import {
   MSG,
-  ROLE,
+  reachesEveryClient,
   USER_MSG,
   userCreateData,
   userForm,
@@ -101,7 +101,8 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
   const save = useSaveUser();
   const notify = useNotify();
   const selectedRoles = useWatch({ control, name: 'selectedRoles' });
-  const isTechnician = selectedRoles[0] === ROLE.technician;
+  // Roles 1 and 2 reach every client; any other internal role works only on the companies chosen here.
+  const isTechnician = selectedRoles[0] !== undefined && !reachesEveryClient(selectedRoles[0]);
 
   const onSubmit = handleSubmit(
     (values) => {
