@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import { type ActionCode, MSG } from '@huella/contracts';
-import { permisos } from '../db/schema/index';
+import { assertGrant } from '../lib/grants';
 import { ForbiddenError, UnauthorizedError } from '../lib/http-errors';
 import { canUseClient } from '../modules/session/client-access';
 import { findSession, touchSession, type SessionUser } from '../modules/auth/sessions.service';
@@ -69,20 +68,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!isHeartbeat) await touchSession(app.db, user);
     request.user = user;
 
-    if ('menu' in access) {
-      const [grant] = await app.db
-        .select({ id: permisos.id })
-        .from(permisos)
-        .where(
-          and(
-            eq(permisos.id_rol, user.role),
-            eq(permisos.id_menu, access.menu),
-            eq(permisos.id_accion, access.action),
-          ),
-        )
-        .limit(1);
-      if (!grant) throw new ForbiddenError(MSG.sinPermiso);
-    }
+    if ('menu' in access) await assertGrant(app.db, user.role, access.menu, access.action);
   });
 
   // After validation, so the body is parsed and typed: a client the user may not use is refused before any write.

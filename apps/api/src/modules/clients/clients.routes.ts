@@ -36,7 +36,8 @@ import {
   saveClientProfile,
 } from './clients.service';
 import { listContacts, saveContact } from './contacts.service';
-import { grantedMenu, MENU } from './grants';
+import { grantedMenu } from '../../lib/grants';
+import { MENU } from './grants';
 
 const tags = ['Clientes'];
 const errors = {

@@ -18,7 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, NotFoundError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
-import { grantedMenu, MENU } from '../clients/grants';
+import { grantedMenu } from '../../lib/grants';
+import { MENU } from '../clients/grants';
 import { canUseClient } from '../session/client-access';
 import {
   createMember,

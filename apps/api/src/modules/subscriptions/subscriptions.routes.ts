@@ -17,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/http-errors';
 import { clientOf, userOf } from '../../plugins/access';
-import { grantedMenu, MENU } from '../clients/grants';
+import { grantedMenu } from '../../lib/grants';
+import { MENU } from '../clients/grants';
 import { canUseClient } from '../session/client-access';
 import {
   answerTrial,
