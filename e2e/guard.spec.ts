@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseClient, login, topBarTitle } from './support/auth';
+import { chooseClient, dismissTrialNotice, login, topBarTitle } from './support/auth';
 import { COMPANY, USERS } from './support/demo';
 
 test('a member goes straight home and cannot open the client-less pages', async ({ page }) => {
   await login(page, USERS.andinosAdmin);
   await expect(page).toHaveURL(/\/home$/);
+  await dismissTrialNotice(page);
   await expect(topBarTitle(page, COMPANY.andinos)).toBeVisible();
 
   await page.goto('/seleccionarCliente');

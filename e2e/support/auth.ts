@@ -35,3 +35,14 @@ export const toast = (page: Page, message: string, { behindDialog = false } = {}
 /** The client company's razón social in the top bar. */
 export const topBarTitle = (page: Page, text: string) =>
   page.getByRole('banner').getByText(text, { exact: true });
+
+/**
+ * Closes the trial-period notice the shell shows members of a client whose subscription ends soon (the demo's
+ * Transportes Andinos ends in 3 days), so a journey about something else can go on.
+ */
+export async function dismissTrialNotice(page: Page) {
+  const notice = page.getByRole('dialog').filter({ hasText: 'periodo de prueba' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+}

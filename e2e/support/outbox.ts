@@ -14,10 +14,10 @@ export function outboxFilesFor(email: string): string[] {
 }
 
 /**
- * Waits for a mail to `email` that was not in `before` and returns the recovery code of the newest one.
- * The mail also names its addressee (`Para:`), which is checked so that a misnamed file cannot mislead.
+ * Waits for a mail to `email` that was not in `before` and returns the text of the newest one. The mail also
+ * names its addressee (`Para:`), which is checked so that a misnamed file cannot mislead.
  */
-export async function waitForRecoveryCode(email: string, before: readonly string[]): Promise<string> {
+export async function waitForMail(email: string, before: readonly string[]): Promise<string> {
   let newest: string | undefined;
   await expect
     .poll(
@@ -27,13 +27,19 @@ export async function waitForRecoveryCode(email: string, before: readonly string
           .at(-1);
         return newest;
       },
-      { message: `a recovery mail to ${email} in ${OUTBOX_DIR}` },
+      { message: `a mail to ${email} in ${OUTBOX_DIR}` },
     )
     .toBeDefined();
   const text = fs.readFileSync(path.join(OUTBOX_DIR, newest ?? ''), 'utf8');
   expect(text).toContain(`Para: ${email}`);
+  return text;
+}
+
+/** The code of the newest recovery mail to `email` not in `before`. */
+export async function waitForRecoveryCode(email: string, before: readonly string[]): Promise<string> {
+  const text = await waitForMail(email, before);
   expect(text).toContain('Asunto: Huella: recuperación de contraseña');
   const code = /Código de recuperación: (\S+)/.exec(text)?.[1];
-  expect(code, `a 'Código de recuperación:' line in ${newest}`).toBeTruthy();
+  expect(code, "a 'Código de recuperación:' line").toBeTruthy();
   return code ?? '';
 }

@@ -23,7 +23,13 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { plantRoutes } from './modules/plants/plants.routes';
 import { vehicleCatalogRoutes } from './modules/vehicle-catalog/vehicle-catalog.routes';
 import { configurationRoutes } from './modules/vehicle-catalog/configurations.routes';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
+import { acceptanceCriteriaRoutes } from './modules/acceptance-criteria/acceptance-criteria.routes';
+import { tyreCatalogRoutes } from './modules/tyres/tyre-catalog.routes';
+import { tyreRoutes } from './modules/tyres/tyres.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -67,6 +73,12 @@ const modules = [
   plantRoutes,
   vehicleCatalogRoutes,
   configurationRoutes,
+  tyreCatalogRoutes,
+  tyreRoutes,
+  vehicleRoutes,
+  exchangeRateRoutes,
+  applicationRoutes,
+  acceptanceCriteriaRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

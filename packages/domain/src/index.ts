@@ -2,3 +2,4 @@ export * from './numbers';
 export * from './positions';
 export * from './distance-cost';
 export * from './money';
+export * from './remnant-thresholds';

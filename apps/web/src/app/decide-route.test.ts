@@ -28,8 +28,8 @@ describe('route table', () => {
   it('matches concrete paths and trailing slashes', () => {
     expect(findScreen('/home/')?.path).toBe('/home');
     expect(findScreen('/no-existe')).toBeUndefined();
-    expect(ROUTES.some((route) => route.path === '/vehiculos')).toBe(true);
-    expect(findScreen('/vehiculos')).toBeUndefined();
+    expect(ROUTES.some((route) => route.path === '/reportecurvadesgastevehiculo')).toBe(true);
+    expect(findScreen('/reportecurvadesgastevehiculo')).toBeUndefined();
   });
 });
 
@@ -40,10 +40,16 @@ describe('decideRoute (spec 1 §2.3)', () => {
   });
 
   it('a table route with no screen yet follows rules 3–5 first, then goes to /page404', () => {
-    expect(decideRoute({ ...loggedOut, pathname: '/vehiculos' })).toEqual({ redirect: '/login' });
-    expect(decideRoute({ ...internal, pathname: '/vehiculos' })).toEqual({ redirect: '/seleccionarCliente' });
+    expect(decideRoute({ ...loggedOut, pathname: '/reportecurvadesgastevehiculo' })).toEqual({
+      redirect: '/login',
+    });
+    expect(decideRoute({ ...internal, pathname: '/reportecurvadesgastevehiculo' })).toEqual({
+      redirect: '/seleccionarCliente',
+    });
     expect(decideRoute({ ...withClient, pathname: '/usuarios' })).toEqual({ redirect: '/home' });
-    expect(decideRoute({ ...withClient, pathname: '/vehiculos', permissions: { '73': [1] } })).toEqual({
+    expect(
+      decideRoute({ ...withClient, pathname: '/reportecurvadesgastevehiculo', permissions: { '82': [1] } }),
+    ).toEqual({
       redirect: '/page404',
     });
   });

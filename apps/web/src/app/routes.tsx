@@ -56,6 +56,17 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
     import('./screens/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   ),
   '/plantas': lazy(() => import('./screens/plants-screen').then((m) => ({ default: m.PlantsScreen }))),
+  '/vehiculos': lazy(() => import('./screens/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
+  '/tipocambio': lazy(() =>
+    import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
+  ),
+  '/aplicacion': lazy(() => import('./screens/remnants-screen').then((m) => ({ default: m.RemnantsScreen }))),
+  '/criterioaceptacion': lazy(() =>
+    import('./screens/criteria-screen').then((m) => ({ default: m.CriteriaScreen })),
+  ),
+  '/importarcriterio': lazy(() =>
+    import('./screens/criteria-import-screen').then((m) => ({ default: m.CriteriaImportScreen })),
+  ),
   '/configuracionvehiculo': lazy(() =>
     import('./screens/configurations-screen').then((m) => ({ default: m.ConfigurationsScreen })),
   ),
@@ -64,6 +75,13 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   ),
   '/configuracionvehiculo/instalacion/:id': lazy(() =>
     import('./screens/configuration-editor-screen').then((m) => ({ default: m.ConfigurationEditorScreen })),
+  ),
+  '/neumaticos': lazy(() => import('./screens/tyres-screen').then((m) => ({ default: m.TyresScreen }))),
+  '/neumaticoreportecosto/:id': lazy(() =>
+    import('./screens/tyre-cost-screen').then((m) => ({ default: m.TyreCostScreen })),
+  ),
+  '/neumaticoreportekilometro/:id': lazy(() =>
+    import('./screens/tyre-mileage-screen').then((m) => ({ default: m.TyreMileageScreen })),
   ),
   '/roles': lazy(() =>
     import('../features/roles/components/roles-page').then((m) => ({ default: m.RolesPage })),

@@ -7,3 +7,6 @@ export * from './client-administration';
 export * from './plants';
 export * from './vehicle-catalog';
 export * from './client-settings';
+export * from './vehicles';
+export * from './acceptance-criteria';
+export * from './tyres';

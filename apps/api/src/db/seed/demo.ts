@@ -5,6 +5,9 @@ import { clientes, sectors, usuarioClientes, usuarios } from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoTyres } from './demo-tyres';
+import { seedDemoVehicles } from './demo-vehicles';
+import { seedDemoSettings } from './demo-settings';
 
 /** Every demo login shares this password; the README and the start-up banner print it. */
 export const DEMO_PASSWORD = 'Huella2026!';
@@ -119,5 +122,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users
   });
   await seedDemoClients(db);
   await seedDemoFleet(db);
+  await seedDemoSettings(db);
+  await seedDemoVehicles(db);
+  await seedDemoTyres(db);
   return { password: DEMO_PASSWORD, users: logins };
 }

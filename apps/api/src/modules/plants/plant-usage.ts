@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { VEHICLES_USE_PLANT } from '../vehicles/vehicle-usage';
 
 /**
  * What may hold a plant. A plant in use cannot be deleted (issue 4). Each area that references `plantas`
@@ -10,7 +11,7 @@ export interface PlantReference {
   isUsed(db: Db, params: { clientId: number; plantId: number }): Promise<boolean>;
 }
 
-export const PLANT_REFERENCES: PlantReference[] = [];
+export const PLANT_REFERENCES: PlantReference[] = [VEHICLES_USE_PLANT];
 
 /** Labels of the references that use the plant; empty when it may be deleted. */
 export async function findPlantUses(

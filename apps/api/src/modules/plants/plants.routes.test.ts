@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLANT_MSG } from '@huella/contracts';
-import { plantas } from '../../db/schema/index';
+import { plantas, vehiculos } from '../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
 import { PLANT_REFERENCES } from './plant-usage';
 
@@ -163,6 +163,7 @@ describe('POST plantas/store', () => {
 describe('POST plantas/delete', () => {
   it('deletes a plant of the client', async () => {
     const token = await t.login(USERS.andinosAdmin);
+    await t.db.delete(vehiculos); // the demo vehicles use every plant and configuration
     const [plant] = (await list(token)).body.data;
     const res = await t.post(
       '/api/plantas/delete',
@@ -200,6 +201,7 @@ describe('POST plantas/delete', () => {
 
   it('refuses a plant in use with 409 naming what uses it', async () => {
     const token = await t.login(USERS.andinosAdmin);
+    await t.db.delete(vehiculos); // the demo vehicles use every plant and configuration
     const [plant] = (await list(token)).body.data;
     const reference = {
       label: 'vehículos',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { VEHICLES_USE_CONFIGURATION } from '../vehicles/vehicle-usage';
 
 /**
  * What may hold a configuration. A configuration in use cannot be deleted nor have its axles or positions
@@ -9,7 +10,7 @@ export interface ConfigurationReference {
   countUses(db: Db, configurationId: number): Promise<number>;
 }
 
-export const CONFIGURATION_REFERENCES: ConfigurationReference[] = [];
+export const CONFIGURATION_REFERENCES: ConfigurationReference[] = [VEHICLES_USE_CONFIGURATION];
 
 /** How many rows (vehicles, …) use the configuration; 0 when it may be deleted or reshaped. */
 export async function countConfigurationUses(db: Db, configurationId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIGURATION_MSG } from '@huella/contracts';
 import { AXLE_RULES } from '@huella/domain';
-import { permisos, vehiculoConfiguraciones, vehiculoTipos } from '../../db/schema/index';
+import { permisos, vehiculoConfiguraciones, vehiculos, vehiculoTipos } from '../../db/schema/index';
 import { createTestApp, type TestApp, USERS } from '../../../test/app';
 import { CONFIGURATION_REFERENCES } from './configuration-usage';
 
@@ -101,6 +101,7 @@ describe('configuration lists', () => {
 
   it('shows one configuration with its axles', async () => {
     const token = await t.login(USERS.andinosAdmin);
+    await t.db.delete(vehiculos); // the demo vehicles use every configuration
     const id = await configurationId('Tracto 6x4 - 10 neumáticos');
     const res = await t.post('/api/vehiculoconfiguracion/show', { id_configuracion: id }, token);
     expect(res.status).toBe(200);
@@ -232,6 +233,7 @@ describe('POST vehiculoconfiguracion/store', () => {
 
   it('keeps the positions of a configuration vehicles use, but lets its name change', async () => {
     const token = await t.login(USERS.andinosAdmin);
+    await t.db.delete(vehiculos); // the demo vehicles use every configuration
     const id = await configurationId('Tracto 4x2 - 6 neumáticos');
     const shown = (await t.post('/api/vehiculoconfiguracion/show', { id_configuracion: id }, token)).body
       .success.resultado;
@@ -320,6 +322,7 @@ describe('POST vehiculoconfiguracion/store', () => {
 describe('POST vehiculoconfiguracion/delete', () => {
   it('deletes an unused configuration and its positions', async () => {
     const token = await t.login(USERS.andinosAdmin);
+    await t.db.delete(vehiculos); // the demo vehicles use every configuration
     const id = await configurationId('Camioneta 4x4 - 4 neumáticos');
     const res = await t.post('/api/vehiculoconfiguracion/delete', { id_configuracion: id }, token);
     expect(res.status).toBe(200);

@@ -102,7 +102,7 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
   const notify = useNotify();
   const selectedRoles = useWatch({ control, name: 'selectedRoles' });
   // Roles 1 and 2 reach every client; any other internal role works only on the companies chosen here.
-  const isTechnician = selectedRoles[0] !== undefined && !reachesEveryClient(selectedRoles[0]);
+  const assignsCompanies = selectedRoles[0] !== undefined && !reachesEveryClient(selectedRoles[0]);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -120,7 +120,7 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
   const handleConfirm = async () => {
     if (!pending) return;
     // Roles 1 and 2 reach every client: their company list is not sent.
-    const data = { ...pending, selectedEmpresa: isTechnician ? pending.selectedEmpresa : [] };
+    const data = { ...pending, selectedEmpresa: assignsCompanies ? pending.selectedEmpresa : [] };
     setPending(null);
     try {
       const answer = await save.mutateAsync({ id, data, file });
@@ -210,7 +210,7 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
               />
             </Grid>
             <Grid size={12}>
-              {isTechnician ? (
+              {assignsCompanies ? (
                 <Controller
                   control={control}
                   name="selectedEmpresa"
@@ -237,7 +237,7 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
                               inputRef={field.ref}
                               error={Boolean(fieldState.error)}
                               helperText={
-                                fieldState.error?.message ?? 'Empresas en las que trabaja el técnico'
+                                fieldState.error?.message ?? 'Empresas en las que trabaja el usuario'
                               }
                             />
                           )}

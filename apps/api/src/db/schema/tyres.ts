@@ -1,0 +1,189 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientes } from './clients';
+
+/**
+ * Global tyre catalogues (architecture §6, spec 2 §3 Tyre master data). Names are stored uppercased (spec 2
+ * §9), so the unique constraints compare them as the spec does.
+ */
+export const neumaticoMarcas = pgTable('neumatico_marcas', {
+  id: serial('id').primaryKey(),
+  descripcion: varchar('descripcion', { length: 60 }).notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const neumaticoModelos = pgTable(
+  'neumatico_modelos',
+  {
+    id: serial('id').primaryKey(),
+    id_marca: integer('id_marca')
+      .notNull()
+      .references(() => neumaticoMarcas.id),
+    descripcion: varchar('descripcion', { length: 60 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('neumatico_modelos_marca_descripcion').on(t.id_marca, t.descripcion)],
+);
+
+/** A size: width/profile R rim; `descripcion` (auto-built or typed) is what identifies it. */
+export const neumaticoMedidas = pgTable('neumatico_medidas', {
+  id: serial('id').primaryKey(),
+  ancho: varchar('ancho', { length: 6 }).notNull(),
+  perfil: varchar('perfil', { length: 6 }).notNull(),
+  aro: varchar('aro', { length: 6 }).notNull(),
+  descripcion: varchar('descripcion', { length: 40 }).notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const neumaticoDisenios = pgTable('neumatico_disenios', {
+  id: serial('id').primaryKey(),
+  nombre: varchar('nombre', { length: 60 }).notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Retreading companies (spec: empresas/store), identified by RUC. */
+export const empresasReencauche = pgTable('empresas_reencauche', {
+  id: serial('id').primaryKey(),
+  ruc: varchar('ruc', { length: 11 }).notNull().unique(),
+  razon_social: varchar('razon_social', { length: 150 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A client's tyre (spec 2 §3 Tyre form fields; states domain.md §3). `num_serie` ('Serie Cliente' on screen) is
+ * unique per client; `serie_cliente` is the DOT. Measurements and money are numeric: read with `.mapWith(Number)`.
+ */
+export const neumaticos = pgTable(
+  'neumaticos',
+  {
+    id: serial('id').primaryKey(),
+    id_cliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    num_serie: varchar('num_serie', { length: 50 }).notNull(),
+    serie_cliente: varchar('serie_cliente', { length: 50 }),
+    estado: smallint('estado').notNull().default(1),
+    /** 1 new, 0 retreaded; fixed once the tyre exists (spec 2 §4). */
+    nuevo: smallint('nuevo').notNull(),
+    cantidad_reencauche: smallint('cantidad_reencauche').notNull().default(0),
+    id_disenio: integer('id_disenio').references(() => neumaticoDisenios.id),
+    id_empresa: integer('id_empresa').references(() => empresasReencauche.id),
+    id_marca: integer('id_marca')
+      .notNull()
+      .references(() => neumaticoMarcas.id),
+    id_modelo: integer('id_modelo')
+      .notNull()
+      .references(() => neumaticoModelos.id),
+    id_medida: integer('id_medida')
+      .notNull()
+      .references(() => neumaticoMedidas.id),
+    remanente_original: numeric('remanente_original', { precision: 5, scale: 2 }).notNull(),
+    remanente_actual: numeric('remanente_actual', { precision: 5, scale: 2 }).notNull(),
+    presion_recomendada: numeric('presion_recomendada', { precision: 5, scale: 1 }).notNull().default('0'),
+    /** K kilometres, H hours (domain.md §4: only on vehicles of the matching tipo_costo). */
+    unidad_medida: varchar('unidad_medida', { length: 1 }).notNull(),
+    /** Distance run before registration (domain.md §4 km_total). */
+    k_recorridos: numeric('k_recorridos', { precision: 12, scale: 1 }).notNull().default('0'),
+    /** Purchase price as entered, without IGV, and its currency (1 soles, 2 dollars). */
+    precio: numeric('precio', { precision: 12, scale: 2 }).notNull(),
+    tipo_moneda: smallint('tipo_moneda').notNull(),
+    /** Set by the inspection issue once a reading exists (then the current tread no longer follows the original). */
+    has_inspeccion: boolean('has_inspeccion').notNull().default(false),
+    fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The serial check and the list's search/sort by serial.
+    uniqueIndex('neumaticos_cliente_serie').on(t.id_cliente, t.num_serie),
+    // The list's default order (created_at desc, spec 2 §9) and the other sorts of the report.
+    index('neumaticos_cliente_creado').on(t.id_cliente, t.created_at, t.id),
+    index('neumaticos_cliente_dot').on(t.id_cliente, t.serie_cliente),
+    index('neumaticos_cliente_estado').on(t.id_cliente, t.estado),
+    index('neumaticos_cliente_marca').on(t.id_cliente, t.id_marca),
+    index('neumaticos_cliente_fecha').on(t.id_cliente, t.fecha_registro),
+  ],
+);
+
+/**
+ * Cost events of a tyre (spec 2 §3 Cost event; domain.md §2, §5): motivo 0 purchase, 1 retread, 2 repair.
+ * The amount stays as entered; `costo_convertido` is its USD value at `tipo_cambio`, the rate of `fecha`.
+ */
+export const neumaticoCostos = pgTable(
+  'neumatico_costos',
+  {
+    id: serial('id').primaryKey(),
+    id_cliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    id_neumatico: integer('id_neumatico')
+      .notNull()
+      .references(() => neumaticos.id, { onDelete: 'cascade' }),
+    motivo: smallint('motivo').notNull().default(0),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    costo: numeric('costo', { precision: 12, scale: 2 }).notNull(),
+    tipo_moneda: smallint('tipo_moneda').notNull(),
+    /** Soles per dollar used; null for an amount in dollars. */
+    tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }),
+    costo_convertido: numeric('costo_convertido', { precision: 14, scale: 4 }).notNull(),
+    /** Condition of the life the event opened or belongs to (1 new, 0 retreaded). */
+    nuevo: smallint('nuevo').notNull(),
+    n_reencauche: smallint('n_reencauche').notNull().default(0),
+    id_disenio: integer('id_disenio').references(() => neumaticoDisenios.id),
+    id_empresa: integer('id_empresa').references(() => empresasReencauche.id),
+    rem_original: numeric('rem_original', { precision: 5, scale: 2 }),
+    observacion: varchar('observacion', { length: 255 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('neumatico_costos_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha)],
+);
+
+/**
+ * Installation history (spec 2 §3 Mileage event / Install and Removal entries; domain.md §4). Written by the
+ * installation issue; the mileage screen reads it. `id_vehiculo` stays a plain integer until the vehicles
+ * table lands, `placa` keeps the plate at installation time. `km_retiro` null = open record.
+ */
+export const neumaticoHistorial = pgTable(
+  'neumatico_historial',
+  {
+    id: serial('id').primaryKey(),
+    id_cliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    id_neumatico: integer('id_neumatico')
+      .notNull()
+      .references(() => neumaticos.id, { onDelete: 'cascade' }),
+    id_vehiculo: integer('id_vehiculo'),
+    placa: varchar('placa', { length: 20 }),
+    posicion: smallint('posicion'),
+    ubicacion: smallint('ubicacion'),
+    id_ejes: smallint('id_ejes'),
+    /** Life the record belongs to: 0 new (N), k the k-th retread (Rk). */
+    n_reencauche: smallint('n_reencauche').notNull().default(0),
+    nuevo: smallint('nuevo').notNull().default(1),
+    fecha_instalacion: date('fecha_instalacion', { mode: 'string' }).notNull(),
+    km_instalacion: numeric('km_instalacion', { precision: 12, scale: 1 }).notNull(),
+    fecha_retiro: date('fecha_retiro', { mode: 'string' }),
+    km_retiro: numeric('km_retiro', { precision: 12, scale: 1 }),
+    /** 1..6 (spec 2 §3 Removal reasons); 6 voids the record (its km count 0). */
+    motivo_retiro: smallint('motivo_retiro'),
+    observacion: varchar('observacion', { length: 255 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('neumatico_historial_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha_instalacion),
+  ],
+);

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { aplicaciones } from './client-settings';
+import { clientes } from './clients';
+import { plantas } from './plants';
+import { vehiculoConfiguraciones, vehiculoMarcas, vehiculoModelos, vehiculoTipos } from './vehicle-catalog';
+
+/**
+ * A client's vehicle (spec 2 §3 Vehicle). `ruta` is the application id (the spec's name), `tipo_costo` 1 km /
+ * 2 hours, `estado` 0 No Activo / 1 Activo, `kilometraje` the current odometer or hour meter, `flag_id` set
+ * greys the row in the report. Every index starts with id_cliente (architecture §5); the list sorts by these.
+ */
+export const vehiculos = pgTable(
+  'vehiculos',
+  {
+    id: serial('id').primaryKey(),
+    id_cliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    id_planta: integer('id_planta').references(() => plantas.id),
+    placa: varchar('placa', { length: 20 }).notNull(),
+    codigo: varchar('codigo', { length: 50 }),
+    id_tipo: integer('id_tipo')
+      .notNull()
+      .references(() => vehiculoTipos.id),
+    id_marca: integer('id_marca')
+      .notNull()
+      .references(() => vehiculoMarcas.id),
+    id_modelo: integer('id_modelo')
+      .notNull()
+      .references(() => vehiculoModelos.id),
+    id_configuracion: integer('id_configuracion')
+      .notNull()
+      .references(() => vehiculoConfiguraciones.id),
+    ruta: integer('ruta')
+      .notNull()
+      .references(() => aplicaciones.id),
+    tipo_costo: smallint('tipo_costo').notNull(),
+    fecha_fabricacion: smallint('fecha_fabricacion'),
+    estado: smallint('estado').notNull().default(1),
+    kilometraje: numeric('kilometraje', { precision: 12, scale: 2 }).notNull().default('0'),
+    flag_id: integer('flag_id'),
+    fecha_registro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One plate per client whatever its case: the plate find and the 409 rely on it.
+    uniqueIndex('vehiculos_cliente_placa').on(t.id_cliente, sql`lower(${t.placa})`),
+    index('vehiculos_cliente_id').on(t.id_cliente, t.id),
+    index('vehiculos_cliente_placa_orden').on(t.id_cliente, t.placa),
+    index('vehiculos_cliente_codigo').on(t.id_cliente, t.codigo),
+    index('vehiculos_cliente_fecha_registro').on(t.id_cliente, t.fecha_registro),
+    index('vehiculos_cliente_estado').on(t.id_cliente, t.estado),
+    index('vehiculos_cliente_planta').on(t.id_cliente, t.id_planta),
+    index('vehiculos_cliente_tipo').on(t.id_cliente, t.id_tipo),
+    index('vehiculos_cliente_marca').on(t.id_cliente, t.id_marca),
+    index('vehiculos_cliente_modelo').on(t.id_cliente, t.id_modelo),
+    index('vehiculos_cliente_aplicacion').on(t.id_cliente, t.ruta),
+    index('vehiculos_cliente_configuracion').on(t.id_cliente, t.id_configuracion),
+    // Configurations are global: "is it in use" asks across clients.
+    index('vehiculos_configuracion').on(t.id_configuracion),
+  ],
+);

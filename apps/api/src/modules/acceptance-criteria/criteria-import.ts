@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+import {
+  CRITERIA_INDICATORS,
+  CRITERIA_MSG,
+  criterionForm,
+  type CriterionForm,
+  IMPORT_MSG,
+  IMPORT_SEPARATOR,
+} from '@huella/contracts';
+import type { Db } from '../../db/client';
+import { readSpreadsheetRows, type CellValue } from '../../lib/spreadsheet-import';
+import { insertCriteria, isCriterionRegistered } from './acceptance-criteria.service';
+
+/** The template's columns, in order; the import reads the same order (header text is not matched). */
+export const CRITERIA_COLUMNS = [
+  { header: 'Indicador', key: 'costoindicador', width: 28 },
+  { header: 'Año', key: 'anio', width: 8 },
+  { header: 'Modelo - Medida', key: 'modelomedida', width: 34 },
+  { header: 'Criterio objetivo', key: 'criterioobjetivo', width: 18 },
+  { header: 'Criterio deficiente', key: 'criteriodeficiente', width: 19 },
+  { header: 'Tolerable mínimo', key: 'tolerableminimo', width: 17 },
+  { header: 'Tolerable máximo', key: 'tolerablemaximo', width: 17 },
+  { header: 'Criterio objetivo (%)', key: 'criterioobjetivo_calculo', width: 21 },
+  { header: 'Criterio deficiente (%)', key: 'criteriodeficiente_calculo', width: 22 },
+] as const;
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** The indicator cell: its name (accents and case ignored) or its code 1–4. */
+function indicatorOf(cell: CellValue): CellValue {
+  if (typeof cell !== 'string') return cell;
+  const found = CRITERIA_INDICATORS.find((indicator) => normalize(indicator.nombre) === normalize(cell));
+  return found ? found.id : cell;
+}
+
+/** The criteria template (.xlsx, generated): the columns, two example rows and the indicator names. */
+export async function criteriaTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Huella';
+  const sheet = workbook.addWorksheet('criterio_aceptacion');
+  sheet.columns = CRITERIA_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  const year = new Date().getFullYear();
+  sheet.addRow(['Costo por kilómetro', year, 'MICHELIN XZE2+ - 295/80R22.5', 0.012, 0.018, 0.012, 0.02]);
+  sheet.addRow(['Índice de reencauche', year, null, null, null, 0.4, 0.6, 60, 40]);
+  const help = workbook.addWorksheet('Indicadores');
+  help.columns = [
+    { header: 'Indicador', width: 30 },
+    { header: 'Notas', width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  help.addRow(['Costo por kilómetro', 'Objetivo > 0 y ≤ 5; requiere Modelo - Medida']);
+  help.addRow(['Costo por hora', 'Objetivo > 0 y ≤ 5; requiere Modelo - Medida']);
+  help.addRow(['Índice de reencauche', 'Ingrese los criterios en %: 0, o de 1 a 100']);
+  help.addRow(['Índice de reencauchabilidad', 'Objetivo y deficiente ≤ 10']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * importar/criterio: parse → map → validate every row with the form's schema → all or nothing. Answers the
+ * spec's text: a summary, or 'Error al Cargar Datos&&&&' followed by one 'Fila N: mensaje' per line.
+ */
+export async function importCriteria(db: Db, params: { clientId: number; file: Buffer }): Promise<string> {
+  const rows = await readSpreadsheetRows(params.file, { columns: CRITERIA_COLUMNS.length });
+  if (rows.length === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
+  const errors: string[] = [];
+  const valid: CriterionForm[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const input = Object.fromEntries(CRITERIA_COLUMNS.map((column, index) => [column.key, row.cells[index]]));
+    input.costoindicador = indicatorOf(input.costoindicador ?? null);
+    if (typeof input.modelomedida === 'number') input.modelomedida = String(input.modelomedida);
+    const parsed = criterionForm.safeParse(input);
+    if (!parsed.success) {
+      const messages = new Set(parsed.error.issues.map((issue) => issue.message.trim()));
+      for (const message of messages) errors.push(`Fila ${row.rowNumber}: ${message}`);
+      continue;
+    }
+    const criterio = { ...parsed.data, id: null };
+    const key = `${criterio.costoindicador}|${criterio.anio}|${criterio.modelomedida.toLowerCase()}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      errors.push(`Fila ${row.rowNumber}: ${CRITERIA_MSG.yaRegistrado.trim()} (fila ${earlier})`);
+      continue;
+    }
+    seen.set(key, row.rowNumber);
+    const registered = await isCriterionRegistered(db, {
+      clientId: params.clientId,
+      indicador: criterio.costoindicador,
+      anio: criterio.anio,
+      modelomedida: criterio.modelomedida,
+    });
+    if (registered) {
+      errors.push(`Fila ${row.rowNumber}: ${CRITERIA_MSG.yaRegistrado.trim()}`);
+      continue;
+    }
+    valid.push(criterio);
+  }
+  if (errors.length > 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${errors.join('\n')}`;
+  await db.transaction(async (tx) => insertCriteria(tx, { clientId: params.clientId, criterios: valid }));
+  return `Se registraron ${valid.length} criterios de aceptación`;
+}

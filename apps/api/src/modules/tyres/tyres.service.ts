@@ -1,0 +1,429 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type Paged,
+  type Tyre,
+  TYRE_MSG,
+  TYRE_STATES,
+  type TYRE_SORTS,
+  type TyreForm,
+} from '@huella/contracts';
+import { CURRENCY, toUsd, type Currency } from '@huella/domain';
+import type { Db, Tx } from '../../db/client';
+import {
+  empresasReencauche,
+  neumaticoCostos,
+  neumaticoDisenios,
+  neumaticoMarcas,
+  neumaticoMedidas,
+  neumaticoModelos,
+  neumaticos,
+} from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { likePattern, offsetOf, toPage } from '../../lib/paging';
+import { findExchangeRate } from './exchange-rate-for-date';
+
+const num = (column: SQL | SQL.Aliased | Parameters<typeof sql>[1]) =>
+  sql<number>`${column}::float8`.mapWith(Number);
+
+/** Accumulated USD cost of a tyre: Σ costo_convertido of its cost events (domain.md §5). */
+const accumulatedCost = sql<number>`coalesce((select sum(c.costo_convertido) from neumatico_costos c
+  where c.id_neumatico = ${neumaticos.id}), 0)::float8`.mapWith(Number);
+/** Plate of the vehicle the tyre is on now (open installation record), when any. */
+const currentPlate = sql<string | null>`(select h.placa from neumatico_historial h
+  where h.id_neumatico = ${neumaticos.id} and h.km_retiro is null and h.fecha_retiro is null
+  order by h.fecha_instalacion desc, h.id desc limit 1)`;
+const condition = sql<string>`case when ${neumaticos.nuevo} = 1 then 'Nuevo' else 'Reencauchado' end`;
+
+const columns = {
+  id: neumaticos.id,
+  num_serie: neumaticos.num_serie,
+  serie_cliente: neumaticos.serie_cliente,
+  estado: neumaticos.estado,
+  marca: neumaticoMarcas.descripcion,
+  modelo: neumaticoModelos.descripcion,
+  medida: neumaticoMedidas.descripcion,
+  disenio: neumaticoDisenios.nombre,
+  empresa: empresasReencauche.razon_social,
+  nuevo: neumaticos.nuevo,
+  condicion: condition,
+  precio: num(neumaticos.precio),
+  tipo_moneda: neumaticos.tipo_moneda,
+  unidad_medida: neumaticos.unidad_medida,
+  cantidad_reencauche: neumaticos.cantidad_reencauche,
+  presion_recomendada: num(neumaticos.presion_recomendada),
+  id_marca: neumaticos.id_marca,
+  id_modelo: neumaticos.id_modelo,
+  id_medida: neumaticos.id_medida,
+  id_disenio: neumaticos.id_disenio,
+  id_empresa: neumaticos.id_empresa,
+  k_recorridos: num(neumaticos.k_recorridos),
+  remanente_actual: num(neumaticos.remanente_actual),
+  remanente_original: num(neumaticos.remanente_original),
+  has_inspeccion: neumaticos.has_inspeccion,
+  costo: accumulatedCost,
+  placa: currentPlate,
+  fecha_registro: neumaticos.fecha_registro,
+  created_at: sql<string>`to_char(${neumaticos.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+type Row = Awaited<ReturnType<typeof selectTyres>>[number];
+
+/** 'N' for a new tyre, 'R1'…'R6', 'R' beyond six retreads (domain.md §1 lives). */
+const lifeLabel = (nuevo: number, retreads: number) =>
+  nuevo === 1 && retreads === 0 ? 'N' : retreads > 6 ? 'R' : `R${retreads}`;
+
+function toTyre(row: Row): Tyre {
+  return {
+    ...row,
+    estado_descripcion: TYRE_STATES[row.estado] ?? '',
+    // Scrap is terminal: the list shows the row but offers no edit.
+    disabled: row.estado === 0,
+    nuevo_reenc: lifeLabel(row.nuevo, row.cantidad_reencauche),
+    flag_id: null,
+    precio_soles: row.tipo_moneda === CURRENCY.soles ? row.precio : null,
+  };
+}
+
+function selectTyres(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(neumaticos)
+    .innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca))
+    .innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo))
+    .innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida))
+    .leftJoin(neumaticoDisenios, eq(neumaticoDisenios.id, neumaticos.id_disenio))
+    .leftJoin(empresasReencauche, eq(empresasReencauche.id, neumaticos.id_empresa))
+    .$dynamic();
+}
+
+const SORT_COLUMNS: Record<(typeof TYRE_SORTS)[number], SQL | SQL.Aliased | typeof neumaticos.id> = {
+  id: neumaticos.id,
+  num_serie: sql`${neumaticos.num_serie}`,
+  serie_cliente: sql`${neumaticos.serie_cliente}`,
+  estado: sql`${neumaticos.estado}`,
+  marca: sql`${neumaticoMarcas.descripcion}`,
+  modelo: sql`${neumaticoModelos.descripcion}`,
+  medida: sql`${neumaticoMedidas.descripcion}`,
+  disenio: sql`${neumaticoDisenios.nombre}`,
+  condicion: sql`${neumaticos.nuevo}`,
+  cantidad_reencauche: sql`${neumaticos.cantidad_reencauche}`,
+  remanente_original: sql`${neumaticos.remanente_original}`,
+  remanente_actual: sql`${neumaticos.remanente_actual}`,
+  presion_recomendada: sql`${neumaticos.presion_recomendada}`,
+  unidad_medida: sql`${neumaticos.unidad_medida}`,
+  k_recorridos: sql`${neumaticos.k_recorridos}`,
+  precio: sql`${neumaticos.precio}`,
+  costo: accumulatedCost,
+  fecha_registro: sql`${neumaticos.fecha_registro}`,
+  created_at: sql`${neumaticos.created_at}`,
+};
+
+export interface ListTyresParams {
+  clientId: number;
+  page: number;
+  per_page: number;
+  search?: string;
+  sortBy?: (typeof TYRE_SORTS)[number];
+  sortDirection: 'asc' | 'desc';
+}
+
+/** The tyre report: one client's tyres, searched by serial, DOT, brand, model or size, counted and paged in SQL. */
+export async function listTyres(db: Db, params: ListTyresParams): Promise<Paged<Tyre>> {
+  const pattern = params.search ? likePattern(params.search) : undefined;
+  const where = and(
+    eq(neumaticos.id_cliente, params.clientId),
+    pattern
+      ? or(
+          ilike(neumaticos.num_serie, pattern),
+          ilike(neumaticos.serie_cliente, pattern),
+          ilike(neumaticoMarcas.descripcion, pattern),
+          ilike(neumaticoModelos.descripcion, pattern),
+          ilike(neumaticoMedidas.descripcion, pattern),
+        )
+      : undefined,
+  );
+  // Spec 2 §9: the tyre list defaults to created_at descending.
+  const sortColumn = SORT_COLUMNS[params.sortBy ?? 'created_at'];
+  const direction = params.sortBy ? params.sortDirection : 'desc';
+  const order = direction === 'asc' ? sql`${sortColumn} asc nulls first` : sql`${sortColumn} desc nulls last`;
+  const countQuery = db.select({ total: count() }).from(neumaticos);
+  const [rows, [total]] = await Promise.all([
+    selectTyres(db)
+      .where(where)
+      .orderBy(order, direction === 'asc' ? asc(neumaticos.id) : desc(neumaticos.id))
+      .limit(params.per_page)
+      .offset(offsetOf(params)),
+    pattern
+      ? countQuery
+          .innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca))
+          .innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo))
+          .innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida))
+          .where(where)
+      : countQuery.where(where),
+  ]);
+  return toPage(rows.map(toTyre), Number(total?.total ?? 0), params);
+}
+
+/** One tyre of the client; another client's id is not found (architecture §5). */
+export async function getTyre(db: Db | Tx, params: { clientId: number; tyreId: number }): Promise<Tyre> {
+  const [row] = await selectTyres(db).where(
+    and(eq(neumaticos.id_cliente, params.clientId), eq(neumaticos.id, params.tyreId)),
+  );
+  if (!row) throw new NotFoundError();
+  return toTyre(row);
+}
+
+/** neumaticos/validateserialnumber: the client's tyres holding that serial (empty = free). */
+export function findTyresBySerial(
+  db: Db | Tx,
+  params: { clientId: number; serials: string[]; exceptId?: number | null },
+) {
+  return db
+    .select({ id: neumaticos.id, num_serie: neumaticos.num_serie })
+    .from(neumaticos)
+    .where(
+      and(
+        eq(neumaticos.id_cliente, params.clientId),
+        inArray(
+          neumaticos.num_serie,
+          params.serials.map((serial) => serial.trim().toUpperCase()),
+        ),
+        params.exceptId ? ne(neumaticos.id, params.exceptId) : undefined,
+      ),
+    );
+}
+
+/** Catalogue ids the form names must exist, and the model must be of the brand (422 on the field). */
+async function checkCatalogue(tx: Tx, tyre: TyreForm) {
+  const [model] = await tx
+    .select({ id_marca: neumaticoModelos.id_marca })
+    .from(neumaticoModelos)
+    .where(eq(neumaticoModelos.id, tyre.id_modelo));
+  if (!model) throw new ValidationError('id_modelo', TYRE_MSG.modeloRequerido);
+  if (model.id_marca !== tyre.id_marca) throw new ValidationError('id_modelo', TYRE_MSG.modeloDeOtraMarca);
+  const [measure] = await tx
+    .select({ id: neumaticoMedidas.id })
+    .from(neumaticoMedidas)
+    .where(eq(neumaticoMedidas.id, tyre.id_medida));
+  if (!measure) throw new ValidationError('id_medida', TYRE_MSG.medidaRequerida);
+  if (tyre.nuevo === 0) {
+    const [design] = await tx
+      .select({ id: neumaticoDisenios.id })
+      .from(neumaticoDisenios)
+      .where(eq(neumaticoDisenios.id, tyre.id_disenio ?? 0));
+    if (!design) throw new ValidationError('id_disenio', TYRE_MSG.disenioRequerido);
+    const [company] = await tx
+      .select({ id: empresasReencauche.id })
+      .from(empresasReencauche)
+      .where(eq(empresasReencauche.id, tyre.id_empresa ?? 0));
+    if (!company) throw new ValidationError('id_empresa', TYRE_MSG.empresaRequerida);
+  }
+}
+
+/**
+ * USD value of an amount on a date with the client's rate of that date (domain.md §2). An amount in soles
+ * without any rate cannot be converted: 422 on `field`, nothing written.
+ */
+export async function convertToUsd(
+  tx: Db | Tx,
+  params: { clientId: number; date: string; amount: number; currency: Currency; field: string },
+) {
+  const rate =
+    params.currency === CURRENCY.soles
+      ? await findExchangeRate(tx, { clientId: params.clientId, date: params.date })
+      : undefined;
+  const usd = toUsd(params.amount, params.currency, rate);
+  if (usd === null) throw new ValidationError(params.field, TYRE_MSG.sinTipoCambio);
+  return { usd, rate: params.currency === CURRENCY.soles ? rate : undefined };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Columns of the form that a tyre row stores as given (numbers as numeric strings). */
+function tyreValues(tyre: TyreForm) {
+  const retreaded = tyre.nuevo === 0;
+  return {
+    cantidad_reencauche: retreaded ? tyre.cantidad_reencauche : 0,
+    id_disenio: retreaded ? (tyre.id_disenio ?? null) : null,
+    id_empresa: retreaded ? (tyre.id_empresa ?? null) : null,
+    id_marca: tyre.id_marca,
+    id_modelo: tyre.id_modelo,
+    id_medida: tyre.id_medida,
+    remanente_original: String(tyre.remanente_original),
+    remanente_actual: String(tyre.remanente_actual),
+    presion_recomendada: String(tyre.presion_recomendada),
+    unidad_medida: tyre.unidad_medida,
+    k_recorridos: String(tyre.k_recorridos),
+    precio: String(tyre.precio),
+    tipo_moneda: tyre.tipo_moneda,
+  };
+}
+
+/**
+ * Creates one tyre per serial of the group (state 1, domain.md §3) with its purchase cost event converted at
+ * the rate of the registration date. One transaction: a taken serial or a missing rate writes nothing.
+ */
+export async function createTyres(
+  db: Db,
+  params: {
+    clientId: number;
+    grupo: { num_serie: string; serie_cliente: string | null }[];
+    neumatico: TyreForm;
+  },
+): Promise<Tyre[]> {
+  const { clientId, neumatico } = params;
+  const fecha = neumatico.fecha_registro ?? today();
+  try {
+    return await db.transaction(async (tx) => {
+      await checkCatalogue(tx, neumatico);
+      const taken = await findTyresBySerial(tx, { clientId, serials: params.grupo.map((g) => g.num_serie) });
+      if (taken[0]) throw new ConflictError(TYRE_MSG.serieRegistrada(taken[0].num_serie));
+      const { usd, rate } = await convertToUsd(tx, {
+        clientId,
+        date: fecha,
+        amount: neumatico.precio,
+        currency: neumatico.tipo_moneda,
+        field: 'precio',
+      });
+      const values = tyreValues(neumatico);
+      const created = await tx
+        .insert(neumaticos)
+        .values(
+          params.grupo.map((item) => ({
+            ...values,
+            id_cliente: clientId,
+            num_serie: item.num_serie,
+            serie_cliente: item.serie_cliente,
+            estado: 1,
+            nuevo: neumatico.nuevo,
+            fecha_registro: fecha,
+          })),
+        )
+        .returning({ id: neumaticos.id });
+      await tx.insert(neumaticoCostos).values(
+        created.map((row) => ({
+          id_cliente: clientId,
+          id_neumatico: row.id,
+          motivo: 0,
+          fecha,
+          costo: values.precio,
+          tipo_moneda: neumatico.tipo_moneda,
+          tipo_cambio: rate === undefined ? null : String(rate),
+          costo_convertido: String(usd),
+          nuevo: neumatico.nuevo,
+          n_reencauche: values.cantidad_reencauche,
+          id_disenio: values.id_disenio,
+          id_empresa: values.id_empresa,
+          rem_original: values.remanente_original,
+        })),
+      );
+      return Promise.all(created.map((row) => getTyre(tx, { clientId, tyreId: row.id })));
+    });
+  } catch (error) {
+    // Two saves racing for one serial: the unique index decides.
+    if (isUniqueViolation(error)) throw new ConflictError(TYRE_MSG.serieDuplicada);
+    throw error;
+  }
+}
+
+/**
+ * Edits a tyre. The condition (nuevo) is fixed once the tyre exists (spec 2 §4). A changed price or currency
+ * rewrites the purchase event, converted at the rate of that event's date.
+ */
+export async function updateTyre(
+  db: Db,
+  params: {
+    clientId: number;
+    serial: { num_serie: string; serie_cliente: string | null };
+    neumatico: TyreForm;
+  },
+): Promise<Tyre> {
+  const { clientId, neumatico } = params;
+  const tyreId = neumatico.id;
+  if (!tyreId) throw new NotFoundError();
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: neumaticos.id, nuevo: neumaticos.nuevo })
+        .from(neumaticos)
+        .where(and(eq(neumaticos.id_cliente, clientId), eq(neumaticos.id, tyreId)))
+        .for('update');
+      if (!current) throw new NotFoundError();
+      if (current.nuevo !== neumatico.nuevo) throw new ValidationError('nuevo', TYRE_MSG.condicionNoEditable);
+      await checkCatalogue(tx, neumatico);
+      const taken = await findTyresBySerial(tx, {
+        clientId,
+        serials: [params.serial.num_serie],
+        exceptId: tyreId,
+      });
+      if (taken[0]) throw new ConflictError(TYRE_MSG.serieRegistrada(taken[0].num_serie));
+      const values = tyreValues(neumatico);
+      await tx
+        .update(neumaticos)
+        .set({ ...values, ...params.serial, updated_at: new Date() })
+        .where(eq(neumaticos.id, tyreId));
+      const [purchase] = await tx
+        .select({ id: neumaticoCostos.id, fecha: neumaticoCostos.fecha })
+        .from(neumaticoCostos)
+        .where(and(eq(neumaticoCostos.id_neumatico, tyreId), eq(neumaticoCostos.motivo, 0)))
+        .orderBy(asc(neumaticoCostos.id))
+        .limit(1);
+      if (purchase) {
+        const { usd, rate } = await convertToUsd(tx, {
+          clientId,
+          date: purchase.fecha,
+          amount: neumatico.precio,
+          currency: neumatico.tipo_moneda,
+          field: 'precio',
+        });
+        await tx
+          .update(neumaticoCostos)
+          .set({
+            costo: values.precio,
+            tipo_moneda: neumatico.tipo_moneda,
+            tipo_cambio: rate === undefined ? null : String(rate),
+            costo_convertido: String(usd),
+            updated_at: new Date(),
+          })
+          .where(eq(neumaticoCostos.id, purchase.id));
+      }
+      return getTyre(tx, { clientId, tyreId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(TYRE_MSG.serieDuplicada);
+    throw error;
+  }
+}
+
+/** The tyre's serial and unit, or not found for another client's id. */
+export async function findTyreHeader(db: Db, params: { clientId: number; tyreId: number }) {
+  const [row] = await db
+    .select({
+      id: neumaticos.id,
+      num_serie: neumaticos.num_serie,
+      unidad_medida: neumaticos.unidad_medida,
+      k_recorridos: num(neumaticos.k_recorridos),
+    })
+    .from(neumaticos)
+    .where(and(eq(neumaticos.id_cliente, params.clientId), eq(neumaticos.id, params.tyreId)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** One keyset batch of the export: the client's tyres by id, after `afterId` (lib/export.ts keysetBatches). */
+export async function listTyreBatch(
+  db: Db,
+  params: { clientId: number; afterId: number | undefined; limit: number },
+): Promise<Tyre[]> {
+  const rows = await selectTyres(db)
+    .where(
+      and(
+        eq(neumaticos.id_cliente, params.clientId),
+        params.afterId === undefined ? undefined : gt(neumaticos.id, params.afterId),
+      ),
+    )
+    .orderBy(asc(neumaticos.id))
+    .limit(params.limit);
+  return rows.map(toTyre);
+}

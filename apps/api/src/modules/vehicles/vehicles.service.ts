@@ -1,0 +1,324 @@
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type Paged,
+  VEHICLE_MSG,
+  type VehicleDetail,
+  type VehicleForm,
+  type VehicleListItem,
+  type VehicleSort,
+} from '@huella/contracts';
+import type { Db } from '../../db/client';
+import {
+  aplicaciones,
+  clientes,
+  plantas,
+  remanentesAplicacion,
+  vehiculoConfiguraciones,
+  vehiculoMarcas,
+  vehiculoModelos,
+  vehiculos,
+  vehiculoTipos,
+} from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { likePattern, offsetOf, toPage } from '../../lib/paging';
+import { canEditKm } from './vehicle-readings';
+
+const nomestado = sql<string>`case when ${vehiculos.estado} = 1 then 'Activo' else 'No Activo' end`;
+
+/** The report's row: the vehicle with the names of what it points to (spec 2 §3). */
+const columns = {
+  id: vehiculos.id,
+  placa: vehiculos.placa,
+  codigo: sql<string>`coalesce(${vehiculos.codigo}, '')`,
+  id_tipo: vehiculos.id_tipo,
+  tipo: vehiculoTipos.descripcion,
+  id_marca: vehiculos.id_marca,
+  marca: vehiculoMarcas.descripcion,
+  id_modelo: vehiculos.id_modelo,
+  modelo: vehiculoModelos.descripcion,
+  ruta: vehiculos.ruta,
+  aplicacion: aplicaciones.aplicacion,
+  id_planta: vehiculos.id_planta,
+  nomplanta: sql<string>`coalesce(${plantas.nombre}, '')`,
+  id_configuracion: vehiculos.id_configuracion,
+  configuracion: vehiculoConfiguraciones.nombre,
+  nroneumaticos: sql<number>`${vehiculoConfiguraciones.nroneumaticos}::int`.mapWith(Number),
+  tipo_costo: sql<number>`${vehiculos.tipo_costo}::int`.mapWith(Number),
+  fecha_fabricacion: sql<string>`coalesce(${vehiculos.fecha_fabricacion}::text, '')`,
+  estado: sql<number>`${vehiculos.estado}::int`.mapWith(Number),
+  nomestado,
+  kilometraje: sql<number>`${vehiculos.kilometraje}::float8`.mapWith(Number),
+  flag_id: vehiculos.flag_id,
+  fecha_registro: sql<string>`to_char(${vehiculos.fecha_registro} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+const SORT_COLUMNS: Record<VehicleSort, SQL | typeof vehiculos.id> = {
+  id: vehiculos.id,
+  placa: sql`${vehiculos.placa}`,
+  codigo: sql`${vehiculos.codigo}`,
+  tipo: sql`${vehiculoTipos.descripcion}`,
+  marca: sql`${vehiculoMarcas.descripcion}`,
+  modelo: sql`${vehiculoModelos.descripcion}`,
+  configuracion: sql`${vehiculoConfiguraciones.nombre}`,
+  aplicacion: sql`${aplicaciones.aplicacion}`,
+  fecha_registro: sql`${vehiculos.fecha_registro}`,
+  nomplanta: sql`${plantas.nombre}`,
+  nomestado: sql`${vehiculos.estado}`,
+};
+
+/** The vehicles with their joins; every query of this module starts here so the row shape is one. */
+function selectVehicles(db: Db) {
+  return db
+    .select(columns)
+    .from(vehiculos)
+    .innerJoin(vehiculoTipos, eq(vehiculoTipos.id, vehiculos.id_tipo))
+    .innerJoin(vehiculoMarcas, eq(vehiculoMarcas.id, vehiculos.id_marca))
+    .innerJoin(vehiculoModelos, eq(vehiculoModelos.id, vehiculos.id_modelo))
+    .innerJoin(vehiculoConfiguraciones, eq(vehiculoConfiguraciones.id, vehiculos.id_configuracion))
+    .innerJoin(aplicaciones, eq(aplicaciones.id, vehiculos.ruta))
+    .leftJoin(plantas, eq(plantas.id, vehiculos.id_planta));
+}
+
+export interface ListVehiclesParams {
+  clientId: number;
+  page: number;
+  per_page: number;
+  search?: string;
+  /** Plate find (spec 2 §7): exact plate, any case. */
+  placa?: string;
+  sortBy?: VehicleSort;
+  sortDirection: 'asc' | 'desc';
+}
+
+function listFilter(params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>) {
+  const pattern = params.search ? likePattern(params.search) : undefined;
+  return and(
+    eq(vehiculos.id_cliente, params.clientId),
+    params.placa ? sql`lower(${vehiculos.placa}) = lower(${params.placa})` : undefined,
+    pattern
+      ? or(
+          ilike(vehiculos.placa, pattern),
+          ilike(vehiculos.codigo, pattern),
+          ilike(vehiculoTipos.descripcion, pattern),
+          ilike(vehiculoMarcas.descripcion, pattern),
+          ilike(vehiculoModelos.descripcion, pattern),
+          ilike(plantas.nombre, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** The vehicle report: searched over plate, code, type, brand, model and plant; counted and paged in SQL. */
+export async function listVehicles(db: Db, params: ListVehiclesParams): Promise<Paged<VehicleListItem>> {
+  const where = listFilter(params);
+  const sortColumn = SORT_COLUMNS[params.sortBy ?? 'id'];
+  // Spec 2 §9: default id descending.
+  const direction = params.sortBy ? params.sortDirection : 'desc';
+  const needsJoins = Boolean(params.search);
+  const countQuery = db.select({ total: count() }).from(vehiculos);
+  const [rows, [total]] = await Promise.all([
+    selectVehicles(db)
+      .where(where)
+      .orderBy(direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(vehiculos.id))
+      .limit(params.per_page)
+      .offset(offsetOf(params)),
+    needsJoins
+      ? countQuery
+          .innerJoin(vehiculoTipos, eq(vehiculoTipos.id, vehiculos.id_tipo))
+          .innerJoin(vehiculoMarcas, eq(vehiculoMarcas.id, vehiculos.id_marca))
+          .innerJoin(vehiculoModelos, eq(vehiculoModelos.id, vehiculos.id_modelo))
+          .leftJoin(plantas, eq(plantas.id, vehiculos.id_planta))
+          .where(where)
+      : countQuery.where(where),
+  ]);
+  return toPage(rows, Number(total?.total ?? 0), params);
+}
+
+/** One batch of the export, in id order after `afterId` (keyset: deep batches cost the same as the first). */
+export async function listVehicleBatch(
+  db: Db,
+  params: { clientId: number; afterId: number | undefined; limit: number },
+): Promise<VehicleListItem[]> {
+  return selectVehicles(db)
+    .where(
+      and(
+        eq(vehiculos.id_cliente, params.clientId),
+        params.afterId === undefined ? undefined : gt(vehiculos.id, params.afterId),
+      ),
+    )
+    .orderBy(asc(vehiculos.id))
+    .limit(params.limit);
+}
+
+/** id, placa, codigo of every vehicle (selectors of other screens), by plate. */
+export async function listVehiclesMinified(db: Db, params: { clientId: number }) {
+  return db
+    .select({
+      id: vehiculos.id,
+      placa: vehiculos.placa,
+      codigo: sql<string>`coalesce(${vehiculos.codigo}, '')`,
+    })
+    .from(vehiculos)
+    .where(eq(vehiculos.id_cliente, params.clientId))
+    .orderBy(asc(vehiculos.placa));
+}
+
+/** One vehicle of the client with `editkm`; another client's id is not found. */
+export async function getVehicle(
+  db: Db,
+  params: { clientId: number; vehicleId: number },
+): Promise<VehicleDetail> {
+  const [row] = await selectVehicles(db).where(
+    and(eq(vehiculos.id_cliente, params.clientId), eq(vehiculos.id, params.vehicleId)),
+  );
+  if (!row) throw new NotFoundError();
+  return { ...row, editkm: (await canEditKm(db, params)) ? 1 : 0 };
+}
+
+/** The client section of the dialog and the applications a vehicle may get (those with thresholds). */
+export async function getVehicleExtraData(db: Db, params: { clientId: number }) {
+  const [client] = await db
+    .select({ razon_social: clientes.razon_social, ruc: sql<string>`coalesce(${clientes.ruc}, '')` })
+    .from(clientes)
+    .where(eq(clientes.id, params.clientId));
+  if (!client) throw new NotFoundError();
+  const applications = await db
+    .select({ id: aplicaciones.id, aplicacion: aplicaciones.aplicacion })
+    .from(aplicaciones)
+    .innerJoin(
+      remanentesAplicacion,
+      and(
+        eq(remanentesAplicacion.id_aplicacion, aplicaciones.id),
+        eq(remanentesAplicacion.id_cliente, params.clientId),
+      ),
+    )
+    .where(eq(aplicaciones.id_cliente, params.clientId))
+    .orderBy(asc(aplicaciones.aplicacion));
+  return { cliente: client, aplicaciones: applications };
+}
+
+/** The references of the form exist, belong together and (plant, application) belong to the client. */
+async function assertReferences(db: Db, clientId: number, vehiculo: VehicleForm) {
+  const [type] = await db
+    .select({ id: vehiculoTipos.id })
+    .from(vehiculoTipos)
+    .where(eq(vehiculoTipos.id, vehiculo.id_tipo));
+  if (!type) throw new ValidationError('id_tipo', VEHICLE_MSG.tipoRequerido);
+  const [brand] = await db
+    .select({ id: vehiculoMarcas.id })
+    .from(vehiculoMarcas)
+    .where(eq(vehiculoMarcas.id, vehiculo.id_marca));
+  if (!brand) throw new ValidationError('id_marca', VEHICLE_MSG.marcaRequerida);
+  const [model] = await db
+    .select({ id_marca: vehiculoModelos.id_marca })
+    .from(vehiculoModelos)
+    .where(eq(vehiculoModelos.id, vehiculo.id_modelo));
+  if (!model) throw new ValidationError('id_modelo', VEHICLE_MSG.modeloRequerido);
+  if (model.id_marca !== vehiculo.id_marca)
+    throw new ValidationError('id_modelo', VEHICLE_MSG.modeloDeOtraMarca);
+  const [configuration] = await db
+    .select({ id_vehiculotipo: vehiculoConfiguraciones.id_vehiculotipo })
+    .from(vehiculoConfiguraciones)
+    .where(eq(vehiculoConfiguraciones.id, vehiculo.id_configuracion));
+  if (!configuration) throw new ValidationError('id_configuracion', VEHICLE_MSG.configuracionRequerida);
+  if (configuration.id_vehiculotipo !== vehiculo.id_tipo)
+    throw new ValidationError('id_configuracion', VEHICLE_MSG.configuracionDeOtroTipo);
+  const [application] = await db
+    .select({ id: remanentesAplicacion.id })
+    .from(aplicaciones)
+    .innerJoin(remanentesAplicacion, eq(remanentesAplicacion.id_aplicacion, aplicaciones.id))
+    .where(and(eq(aplicaciones.id_cliente, clientId), eq(aplicaciones.id, vehiculo.ruta)));
+  if (!application) throw new ValidationError('ruta', VEHICLE_MSG.aplicacionSinRemanentes);
+  if (vehiculo.id_planta) {
+    const [plant] = await db
+      .select({ id: plantas.id })
+      .from(plantas)
+      .where(and(eq(plantas.id_cliente, clientId), eq(plantas.id, vehiculo.id_planta)));
+    if (!plant) throw new ValidationError('id_planta', VEHICLE_MSG.plantaInvalida);
+  }
+}
+
+/** Plate already used by another vehicle of the client (any case). */
+async function isPlateTaken(db: Db, clientId: number, placa: string, exceptId?: number | null) {
+  const [row] = await db
+    .select({ id: vehiculos.id })
+    .from(vehiculos)
+    .where(
+      and(
+        eq(vehiculos.id_cliente, clientId),
+        sql`lower(${vehiculos.placa}) = lower(${placa})`,
+        exceptId ? sql`${vehiculos.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * Creates (no id) or edits (with id) a vehicle with the rules of spec 2 §4–§5: a new vehicle is Activo and its
+ * km is the initial reading; an edit changes estado, and the km only when unlocked (`edit_kilometraje`) and no
+ * accepted reading exists yet. A plate the client already has is a 409.
+ */
+export async function saveVehicle(
+  db: Db,
+  params: { clientId: number; vehiculo: VehicleForm },
+): Promise<VehicleDetail> {
+  const { clientId, vehiculo } = params;
+  try {
+    const id = await db.transaction(async (tx) => {
+      await assertReferences(tx, clientId, vehiculo);
+      if (await isPlateTaken(tx, clientId, vehiculo.placa, vehiculo.id))
+        throw new ConflictError(VEHICLE_MSG.placaDuplicada);
+      const values = {
+        placa: vehiculo.placa,
+        codigo: emptyToNull(vehiculo.codigo),
+        id_planta: vehiculo.id_planta ?? null,
+        id_tipo: vehiculo.id_tipo,
+        id_marca: vehiculo.id_marca,
+        id_modelo: vehiculo.id_modelo,
+        id_configuracion: vehiculo.id_configuracion,
+        ruta: vehiculo.ruta,
+        tipo_costo: vehiculo.tipo_costo,
+        fecha_fabricacion: vehiculo.fecha_fabricacion ? Number(vehiculo.fecha_fabricacion) : null,
+      };
+      if (!vehiculo.id) {
+        const [created] = await tx
+          .insert(vehiculos)
+          .values({
+            ...values,
+            id_cliente: clientId,
+            estado: 1,
+            kilometraje: String(Number(vehiculo.kilometraje || 0)),
+          })
+          .returning({ id: vehiculos.id });
+        if (!created) throw new Error('vehicle not created');
+        return created.id;
+      }
+      const [current] = await tx
+        .select({ id: vehiculos.id, estado: vehiculos.estado })
+        .from(vehiculos)
+        .where(and(eq(vehiculos.id_cliente, clientId), eq(vehiculos.id, vehiculo.id)))
+        .for('update');
+      if (!current) throw new NotFoundError();
+      let kilometraje: string | undefined;
+      if (vehiculo.edit_kilometraje) {
+        if (!(await canEditKm(tx, { clientId, vehicleId: current.id })))
+          throw new ConflictError(VEHICLE_MSG.kmBloqueado);
+        kilometraje = String(Number(vehiculo.kilometraje));
+      }
+      await tx
+        .update(vehiculos)
+        .set({ ...values, estado: vehiculo.estado ?? current.estado, kilometraje, updated_at: new Date() })
+        .where(eq(vehiculos.id, current.id));
+      return current.id;
+    });
+    return await getVehicle(db, { clientId, vehicleId: id });
+  } catch (error) {
+    // Two saves of one plate at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new ConflictError(VEHICLE_MSG.placaDuplicada);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { tyreBrandForm } from '@huella/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useStoreTyreBrand } from '../api/store-tyre-brand';
+import { CatalogDialogFrame } from './catalog-dialog-frame';
+import { useCatalogSubmit } from './use-catalog-submit';
+
+export interface TyreBrandDialogProps {
+  clientId: number;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}
+
+/** 'Nueva marca' of tyres: a duplicate (compared uppercased) is 'Marca duplicada'. */
+export function TyreBrandDialog({ clientId, onClose, onSaved }: TyreBrandDialogProps) {
+  const store = useStoreTyreBrand(clientId);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(tyreBrandForm),
+    mode: 'onChange',
+    defaultValues: { descripcion: '' },
+  });
+  const submit = useCatalogSubmit({
+    setError,
+    fields: ['descripcion'],
+    duplicateField: 'descripcion',
+    onClose,
+  });
+  return (
+    <CatalogDialogFrame
+      title="Nueva marca"
+      isValid={formState.isValid}
+      isPending={store.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) =>
+        submit(
+          () => store.mutateAsync(values),
+          (answer) => onSaved?.(answer.id),
+        ),
+      )}
+    >
+      <FormTextField control={control} name="descripcion" label="Descripción" required autoFocus />
+    </CatalogDialogFrame>
+  );
+}

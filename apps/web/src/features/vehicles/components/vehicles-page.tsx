@@ -1,0 +1,179 @@
+import type { VehicleListItem } from '@huella/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import BuildCircleIcon from '@mui/icons-material/BuildCircle';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { useTableState } from '../../../lib/use-table-state';
+import { useVehicles } from '../api/get-vehicles';
+import { ExportMenu } from './export-menu';
+import { VehicleDialog } from './vehicle-dialog';
+
+/** Spec 2 §9: 10/25/50/100 a page, 10 by default, id descending. */
+const PAGE_SIZES = [10, 25, 50, 100];
+const SEARCH_DELAY_MS = 350;
+
+export interface VehiclesPageProps {
+  clientId: number;
+  canAdd: boolean;
+  canEdit: boolean;
+  /** May add or edit a vehicle type, brand or model from the dialog (menu 74). */
+  canEditCatalog: boolean;
+}
+
+type DialogState = { kind: 'closed' } | { kind: 'form'; vehicleId: number | null };
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-PE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+/** '/vehiculos' (menu 73): 'Reporte de Vehículo' with the total, search, sort, export and the vehicle dialog. */
+export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: VehiclesPageProps) {
+  const table = useTableState({ perPage: 10 });
+  const vehicles = useVehicles(clientId, table.query);
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  const [search, setSearch] = useState(table.query.search ?? '');
+  const { setSearch: applySearch } = table;
+  const currentSearch = table.query.search ?? '';
+
+  useEffect(() => {
+    if (search.trim() === currentSearch) return;
+    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, currentSearch, applySearch]);
+
+  const columns = useMemo<GridColDef<VehicleListItem>[]>(
+    () => [
+      {
+        field: 'opciones',
+        headerName: 'Opc.',
+        width: canEdit ? 96 : 56,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <>
+            {canEdit && (
+              <Tooltip title="Editar">
+                <IconButton
+                  aria-label={`Editar ${row.placa}`}
+                  size="small"
+                  onClick={() => setDialog({ kind: 'form', vehicleId: row.id })}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {/* Spec 2 §6: always visible. The installation screen comes with its issue; until then the link
+                lands on the not-found page. */}
+            <Tooltip title="Instalar/Desinstalar">
+              <IconButton
+                aria-label={`Instalar/Desinstalar ${row.placa}`}
+                size="small"
+                component={RouterLink}
+                to={`/vehiculo/instalacion/${row.id}`}
+              >
+                <BuildCircleIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+      { field: 'id', headerName: 'Id', width: 64 },
+      { field: 'placa', headerName: 'Placa', width: 96 },
+      { field: 'codigo', headerName: 'Código', width: 88 },
+      { field: 'tipo', headerName: 'Tipo', minWidth: 110, flex: 0.8 },
+      { field: 'marca', headerName: 'Marca', minWidth: 110, flex: 0.8 },
+      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 0.8 },
+      { field: 'configuracion', headerName: 'Configuración', minWidth: 170, flex: 1.3 },
+      { field: 'aplicacion', headerName: 'Aplicación', minWidth: 104, flex: 0.8 },
+      {
+        field: 'fecha_registro',
+        headerName: 'Registro',
+        width: 105,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      { field: 'nomplanta', headerName: 'Planta', minWidth: 120, flex: 1 },
+      { field: 'nomestado', headerName: 'Estado', width: 92 },
+    ],
+    [canEdit],
+  );
+
+  const total = vehicles.data?.total;
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <PageTitle
+        title={`Reporte de Vehículo${total === undefined ? '' : ` (${total})`}`}
+        subtitle="Flota de la empresa: placas, configuraciones y aplicaciones"
+        actions={
+          <>
+            <ExportMenu clientId={clientId} />
+            {canAdd && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setDialog({ kind: 'form', vehicleId: null })}
+              >
+                Nuevo
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <TextField
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Buscar por placa, código, tipo, marca, modelo o planta"
+          size="small"
+          sx={{ mb: 2, width: { xs: '100%', sm: 440 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Buscar vehículos' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <DataTable
+          rows={vehicles.data?.data ?? []}
+          rowCount={total ?? 0}
+          columns={columns}
+          isLoading={vehicles.isFetching}
+          error={vehicles.isError ? vehicles.error : null}
+          onRetry={() => void vehicles.refetch()}
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={table.paginationModel}
+          onPaginationModelChange={table.setPaginationModel}
+          sortModel={table.sortModel}
+          onSortModelChange={table.setSortModel}
+          getRowClassName={(row) => (row.flag_id ? 'fila-gris' : '')}
+        />
+      </Paper>
+      {dialog.kind === 'form' && (
+        <VehicleDialog
+          clientId={clientId}
+          vehicleId={dialog.vehicleId}
+          canEditCatalog={canEditCatalog}
+          onClose={() => setDialog({ kind: 'closed' })}
+        />
+      )}
+    </Box>
+  );
+}
