@@ -48,11 +48,12 @@ test('an internal user must choose a client before its pages, and can leave it',
 // Spec 1 §2.3 rules 4 and 5 for table routes whose screen is not built yet: today the guard treats a path
 // without a screen as unknown (rule 1) and sends it to /page404 first. Enable when the guard decides by the
 // route table (or when /usuarios and /vehiculos have screens).
-test('routes without a screen yet still follow the client rules', async ({ page }) => {
+test('client-less and client routes follow the session kind', async ({ page }) => {
   await login(page, USERS.andinosAdmin);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/usuarios');
   await expect(page).toHaveURL(/\/home$/);
+  await dismissTrialNotice(page);
 
   await page.getByRole('button', { name: 'Más opciones' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
