@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
-import { useMenu } from '../features/shell/api/get-menu';
+import { useMenu } from '../lib/session/get-menu';
 import { isApiError } from '../lib/api-client';
 import { useStoredSession } from '../lib/use-stored-session';
 import { decideRoute, routeNeedsPermissions } from './decide-route';

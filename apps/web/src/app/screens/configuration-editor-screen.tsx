@@ -1,7 +1,7 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { ConfigurationEditorPage } from '../../features/vehicle-catalog/components/configuration-editor-page';
 import { useStoredSession } from '../../lib/use-stored-session';
 import { CONFIGURATIONS_MENU } from './configurations-screen';

@@ -1,5 +1,5 @@
 import { ACTION, hasPermission } from '@huella/contracts';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { ConfigurationsPage } from '../../features/vehicle-catalog/components/configurations-page';
 import { useStoredSession } from '../../lib/use-stored-session';
 

@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { CriteriaImportPage } from '../../features/criteria-import/components/criteria-import-page';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { useStoredSession } from '../../lib/use-stored-session';
 
 /** Permission id of /importarcriterio (spec 1 §2.2). */

@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { CriteriaPage } from '../../features/acceptance-criteria/components/criteria-page';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { useStoredSession } from '../../lib/use-stored-session';
 
 /** Permission id of /criterioaceptacion (spec 1 §2.2). */

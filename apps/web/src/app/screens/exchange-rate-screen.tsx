@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { ExchangeRatesPage } from '../../features/exchange-rate/components/exchange-rates-page';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { useStoredSession } from '../../lib/use-stored-session';
 
 /** Permission id of /tipocambio (spec 1 §2.2). */

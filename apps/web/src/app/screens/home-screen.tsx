@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { HomePage } from '../../features/home/components/home-page';
-import { useMenu } from '../../features/shell/api/get-menu';
-import { useSessionInfo } from '../../features/shell/api/get-session';
+import { useMenu } from '../../lib/session/get-menu';
+import { useSessionInfo } from '../../lib/session/get-session';
 import { filterMenu, flattenMenu } from '../../features/shell/menu-tree';
 import { useStoredSession } from '../../lib/use-stored-session';
 import { hasScreen } from '../routes';

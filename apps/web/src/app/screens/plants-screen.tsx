@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { PlantsPage } from '../../features/plants/components/plants-page';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { useStoredSession } from '../../lib/use-stored-session';
 
 /** Permission id of /plantas (spec 1 §2.2); buttons follow spec 2 §6. */

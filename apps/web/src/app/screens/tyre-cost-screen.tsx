@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { TyreCostPage } from '../../features/tyres/components/tyre-cost-page';
 import { useStoredSession } from '../../lib/use-stored-session';
 import { TYRES_MENU } from './tyres-screen';

@@ -1,6 +1,6 @@
 import { ACTION, hasPermission } from '@huella/contracts';
 import { useCallback } from 'react';
-import { useMenu } from '../../features/shell/api/get-menu';
+import { useMenu } from '../../lib/session/get-menu';
 import { useTyreCatalog } from '../../features/tyre-catalog/api/get-tyre-catalog';
 import { TyreCatalogDialog } from '../../features/tyre-catalog/components/tyre-catalog-dialog';
 import type { CatalogDialogComponent } from '../../features/tyres/components/tyre-dialog';

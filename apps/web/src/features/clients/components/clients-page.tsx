@@ -12,8 +12,7 @@ import { DataTable } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useAdminClients } from '../api/get-admin-clients';
 import { ClientDialog } from './client-dialog';
 import { ContactsDialog } from './contacts-dialog';

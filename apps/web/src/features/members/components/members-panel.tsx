@@ -19,8 +19,7 @@ import { DataTable } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { useSendCredentials } from '../api/send-credentials';

@@ -31,8 +31,7 @@ import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useDeleteModule } from '../api/delete-module';
 import { useActions } from '../api/get-actions';
 import { useModules } from '../api/get-modules';

@@ -11,8 +11,7 @@ import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useAssignPermission } from '../api/assign-permission';
 import { usePermissionTree } from '../api/get-permission-tree';
 import { useRolePermissions } from '../api/get-role-permissions';

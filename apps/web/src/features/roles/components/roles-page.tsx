@@ -14,8 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleDialog } from './role-dialog';

@@ -10,7 +10,7 @@ import { loadPage } from '../../../lib/browser';
 import { clearSession } from '../../../lib/storage';
 import { useStoredSession } from '../../../lib/use-stored-session';
 // Forced logout revokes the token the same way the shell's own logout does.
-import { logout } from '../../shell/api/logout';
+import { logout } from '../../../lib/session/logout';
 import { useAnswerTrial } from '../api/answer-trial';
 import { useTrial } from '../api/get-trial';
 import { useRestartTrial } from '../api/restart-trial';

@@ -19,8 +19,7 @@ import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
-// The permission map comes with the shell's menu query (one request, one cache entry for the whole app).
-import { useMenu } from '../../shell/api/get-menu';
+import { useMenu } from '../../../lib/session/get-menu';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { UserDialog } from './user-dialog';

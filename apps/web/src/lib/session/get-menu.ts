@@ -1,6 +1,6 @@
 import { menuResponse, type MenuEntry, type PermissionMap } from '@huella/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export interface Menu {
   entries: MenuEntry[];
@@ -13,7 +13,8 @@ interface MenuInput {
 }
 
 /**
- * POST menu/principal. Variant 2 (a client chosen) sends `id_cliente1` and gets the client screens; variant 1
+ * The session's menu and permission map, shared by the guard, the shell and every screen (one request, one
+ * cache entry). POST menu/principal. Variant 2 (a client chosen) sends `id_cliente1` and gets the client screens; variant 1
  * omits it and gets the internal ones. The permission map that the guard reads comes with it.
  */
 export async function getMenu({ clientId, userId }: MenuInput): Promise<Menu> {

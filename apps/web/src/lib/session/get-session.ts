@@ -1,6 +1,6 @@
 import { sessionResponse } from '@huella/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET sesion: fresh user name/e-mail for the drawer and the chosen client's razón social for the top bar. */
 export const getSessionInfo = (clientId: number | null) =>
