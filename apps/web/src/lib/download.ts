@@ -2,6 +2,13 @@ import { errorResponse, MSG } from '@huella/contracts';
 import { ApiError } from './api-client';
 import { getToken } from './storage';
 
+/** The formats of the lists' Exportar menu and the content type each answer must have. */
+export const EXPORT_TYPES = {
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv': 'text/csv',
+} as const;
+export type ExportType = keyof typeof EXPORT_TYPES;
+
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or undefined. */
 export function fileNameFrom(header: string | null): string | undefined {
   if (!header) return undefined;

@@ -1,4 +1,4 @@
-import type { Tyre, TyreCatalog } from '@huella/contracts';
+import { type Tyre, type TyreCatalog, TYRE_MSG } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,12 +16,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
+import { exportTyres } from '../api/export-tyres';
 import { useTyres } from '../api/get-tyres';
 import { formatDay, formatNumber, formatUsd } from './format';
 import { type CatalogDialogComponent, TyreDialog } from './tyre-dialog';
-import { TyreExportMenu } from './tyre-export-menu';
 
 /** Spec 2 §9: tyre tables page 10/25/50/100, default 10, newest first. */
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -169,7 +170,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
         actions={
           <>
             {/* Spec 2 §6: Exportar needs no permission check; Nuevo needs 2. */}
-            <TyreExportMenu clientId={clientId} />
+            <ExportMenu onExport={(tipo) => exportTyres(clientId, tipo)} messages={TYRE_MSG} />
             {canAdd && (
               <Button
                 variant="contained"

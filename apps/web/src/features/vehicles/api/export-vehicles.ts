@@ -1,22 +1,16 @@
 import { VEHICLE_MSG } from '@huella/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { download, fetchFile } from '../../../lib/download';
-
-const TYPES = {
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.csv': 'text/csv',
-} as const;
-export type VehicleExportType = keyof typeof TYPES;
+import { download, EXPORT_TYPES, type ExportType, fetchFile } from '../../../lib/download';
 
 /** POST vehiculos/export: downloads the client's vehicles as Excel or CSV (default name 'Vehiculos'). */
-export async function exportVehicles(clientId: number, tipo: VehicleExportType) {
+export async function exportVehicles(clientId: number, tipo: ExportType) {
   const file = await fetchFile(
     '/vehiculos/export',
     { id_cliente: clientId, tipo },
-    { fallbackName: `Vehiculos${tipo}`, acceptTypes: [TYPES[tipo]], wrongTypeMessage: VEHICLE_MSG.noEsExcel },
+    {
+      fallbackName: `Vehiculos${tipo}`,
+      acceptTypes: [EXPORT_TYPES[tipo]],
+      wrongTypeMessage: VEHICLE_MSG.noEsExcel,
+    },
   );
   download(file.blob, file.fileName);
 }
-
-export const useExportVehicles = (clientId: number) =>
-  useMutation({ mutationFn: (tipo: VehicleExportType) => exportVehicles(clientId, tipo) });

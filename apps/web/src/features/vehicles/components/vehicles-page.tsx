@@ -1,4 +1,4 @@
-import type { VehicleListItem } from '@huella/contracts';
+import { VEHICLE_MSG, type VehicleListItem } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import EditIcon from '@mui/icons-material/Edit';
@@ -14,10 +14,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
+import { exportVehicles } from '../api/export-vehicles';
 import { useVehicles } from '../api/get-vehicles';
-import { ExportMenu } from './export-menu';
 import { VehicleDialog } from './vehicle-dialog';
 
 /** Spec 2 §9: 10/25/50/100 a page, 10 by default, id descending. */
@@ -120,7 +121,7 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
         subtitle="Flota de la empresa: placas, configuraciones y aplicaciones"
         actions={
           <>
-            <ExportMenu clientId={clientId} />
+            <ExportMenu onExport={(tipo) => exportVehicles(clientId, tipo)} messages={VEHICLE_MSG} />
             {canAdd && (
               <Button
                 variant="contained"

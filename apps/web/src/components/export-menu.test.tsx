@@ -1,8 +1,9 @@
 import { VEHICLE_MSG } from '@huella/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../../test/fetch';
-import { renderWithProviders } from '../../../../test/render';
+import { stubFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { exportVehicles } from '../features/vehicles/api/export-vehicles';
 import { ExportMenu } from './export-menu';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +29,9 @@ describe('ExportMenu', () => {
     ) {
       names.push(this.download);
     });
-    const { user } = renderWithProviders(<ExportMenu clientId={1} />);
+    const { user } = renderWithProviders(
+      <ExportMenu onExport={(tipo) => exportVehicles(1, tipo)} messages={VEHICLE_MSG} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(screen.getByRole('menuitem', { name: /CSV/ }));
     expect(await screen.findByText(VEHICLE_MSG.exportado)).toBeTruthy();
@@ -39,7 +42,9 @@ describe('ExportMenu', () => {
 
   it('says so when the answer is not a spreadsheet', async () => {
     stubFetch({ 'POST /api/vehiculos/export': { body: { ok: true } } });
-    const { user } = renderWithProviders(<ExportMenu clientId={1} />);
+    const { user } = renderWithProviders(
+      <ExportMenu onExport={(tipo) => exportVehicles(1, tipo)} messages={VEHICLE_MSG} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(screen.getByRole('menuitem', { name: /Excel/ }));
     await waitFor(() =>
