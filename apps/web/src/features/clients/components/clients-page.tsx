@@ -16,7 +16,7 @@ import { useMenu } from '../../../lib/session/get-menu';
 import { useAdminClients } from '../api/get-admin-clients';
 import { ClientDialog } from './client-dialog';
 import { ContactsDialog } from './contacts-dialog';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/search-field';
 
 const CLIENTS_MENU = 6;
 
