@@ -3,16 +3,27 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
+export interface SearchFieldProps {
+  /** The search the list is showing (from the URL). */
+  value: string;
+  onSearch: (text: string) => void;
+  label?: string;
+  /** Says what the search looks in ('Buscar por placa, código…'); shown instead of a label. */
+  placeholder?: string;
+  /** Accessible name when the field shows a placeholder instead of a label. */
+  ariaLabel?: string;
+  width?: number;
+}
+
 /** A search box that sends its text after a short pause, so each keystroke does not query the server. */
 export function SearchField({
   value,
   onSearch,
-  label = 'Buscar',
-}: {
-  value: string;
-  onSearch: (text: string) => void;
-  label?: string;
-}) {
+  label,
+  placeholder,
+  ariaLabel,
+  width = 320,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
@@ -22,11 +33,13 @@ export function SearchField({
   return (
     <TextField
       size="small"
-      label={label}
+      label={placeholder ? undefined : (label ?? 'Buscar')}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 320 }, mb: 2 }}
+      sx={{ width: { xs: '100%', sm: width }, mb: 2 }}
       slotProps={{
+        htmlInput: ariaLabel ? { 'aria-label': ariaLabel } : undefined,
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -2,18 +2,16 @@ import { MSG, type Plant } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
+import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -24,7 +22,6 @@ import { PlantDialog } from './plant-dialog';
 
 /** Spec 2 §9: the plants table shows 10 rows a page. */
 const PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 350;
 
 export interface PlantsPageProps {
   clientId: number;
@@ -48,15 +45,6 @@ export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageP
   const deletePlant = useDeletePlant(clientId);
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [search, setSearch] = useState(table.query.search ?? '');
-  const { setSearch: applySearch } = table;
-  const currentSearch = table.query.search ?? '';
-
-  useEffect(() => {
-    if (search.trim() === currentSearch) return;
-    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, currentSearch, applySearch]);
 
   const columns = useMemo<GridColDef<Plant>[]>(() => {
     const data: GridColDef<Plant>[] = [
@@ -141,22 +129,12 @@ export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageP
         }
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <TextField
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchField
+          value={table.query.search ?? ''}
+          onSearch={table.setSearch}
           placeholder="Buscar por nombre o dirección"
-          size="small"
-          sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar plantas' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel="Buscar plantas"
+          width={360}
         />
         <DataTable
           rows={plants.data?.data ?? []}

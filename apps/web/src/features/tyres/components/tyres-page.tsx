@@ -2,20 +2,18 @@ import { type Tyre, type TyreCatalog, TYRE_MSG } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { SearchField } from '../../../components/search-field';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
@@ -26,7 +24,6 @@ import { type CatalogDialogComponent, TyreDialog } from './tyre-dialog';
 
 /** Spec 2 §9: tyre tables page 10/25/50/100, default 10, newest first. */
 const PAGE_SIZES = [10, 25, 50, 100];
-const SEARCH_DELAY_MS = 350;
 
 export interface TyresPageProps {
   clientId: number;
@@ -54,15 +51,6 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
   const tyres = useTyres(clientId, table.query);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [search, setSearch] = useState(table.query.search ?? '');
-  const { setSearch: applySearch } = table;
-  const currentSearch = table.query.search ?? '';
-
-  useEffect(() => {
-    if (search.trim() === currentSearch) return;
-    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, currentSearch, applySearch]);
 
   const columns = useMemo<GridColDef<Tyre>[]>(
     () => [
@@ -184,22 +172,12 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
         }
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <TextField
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchField
+          value={table.query.search ?? ''}
+          onSearch={table.setSearch}
           placeholder="Buscar por serie, DOT, marca, modelo o medida"
-          size="small"
-          sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar neumáticos' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel="Buscar neumáticos"
+          width={420}
         />
         <DataTable
           rows={tyres.data?.data ?? []}

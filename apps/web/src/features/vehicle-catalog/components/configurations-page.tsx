@@ -2,20 +2,18 @@ import { MSG, type ConfigurationSummary } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
+import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { PositionDiagram } from '../../../components/position-diagram';
@@ -24,7 +22,6 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useDeleteConfiguration } from '../api/delete-configuration';
 import { useConfigurations } from '../api/get-configurations';
 
-const SEARCH_DELAY_MS = 350;
 export const CONFIGURATIONS_PATH = '/configuracionvehiculo';
 export const editorPath = (id?: number) => `${CONFIGURATIONS_PATH}/instalacion${id ? `/${id}` : ''}`;
 
@@ -42,15 +39,6 @@ export function ConfigurationsPage({ canAdd, canEdit, canDelete }: Configuration
   const notify = useNotify();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<ConfigurationSummary | null>(null);
-  const [search, setSearch] = useState(table.query.search ?? '');
-  const { setSearch: applySearch } = table;
-  const currentSearch = table.query.search ?? '';
-
-  useEffect(() => {
-    if (search.trim() === currentSearch) return;
-    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, currentSearch, applySearch]);
 
   const columns = useMemo<GridColDef<ConfigurationSummary>[]>(
     () => [
@@ -133,22 +121,12 @@ export function ConfigurationsPage({ canAdd, canEdit, canDelete }: Configuration
         }
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <TextField
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchField
+          value={table.query.search ?? ''}
+          onSearch={table.setSearch}
           placeholder="Buscar por nombre, tipo de vehículo o tipo"
-          size="small"
-          sx={{ mb: 2, width: { xs: '100%', sm: 380 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar configuraciones' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel="Buscar configuraciones"
+          width={380}
         />
         <DataTable
           rows={configurations.data?.data ?? []}

@@ -2,18 +2,16 @@ import { VEHICLE_MSG, type VehicleListItem } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { SearchField } from '../../../components/search-field';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
@@ -23,7 +21,6 @@ import { VehicleDialog } from './vehicle-dialog';
 
 /** Spec 2 §9: 10/25/50/100 a page, 10 by default, id descending. */
 const PAGE_SIZES = [10, 25, 50, 100];
-const SEARCH_DELAY_MS = 350;
 
 export interface VehiclesPageProps {
   clientId: number;
@@ -48,15 +45,6 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
   const table = useTableState({ perPage: 10 });
   const vehicles = useVehicles(clientId, table.query);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [search, setSearch] = useState(table.query.search ?? '');
-  const { setSearch: applySearch } = table;
-  const currentSearch = table.query.search ?? '';
-
-  useEffect(() => {
-    if (search.trim() === currentSearch) return;
-    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, currentSearch, applySearch]);
 
   const columns = useMemo<GridColDef<VehicleListItem>[]>(
     () => [
@@ -135,22 +123,12 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
         }
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <TextField
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchField
+          value={table.query.search ?? ''}
+          onSearch={table.setSearch}
           placeholder="Buscar por placa, código, tipo, marca, modelo o planta"
-          size="small"
-          sx={{ mb: 2, width: { xs: '100%', sm: 440 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Buscar vehículos' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel="Buscar vehículos"
+          width={440}
         />
         <DataTable
           rows={vehicles.data?.data ?? []}
