@@ -26,6 +26,8 @@ const envSchema = z.object({
     .url({ error: 'PUBLIC_URL debe ser una URL completa, por ejemplo https://huella.example.com' })
     .optional(),
   MAIL_FROM: z.string().default('Huella <no-reply@huella.local>'),
+  /** Another build of the web app to serve (the journeys of two checkouts can run side by side). */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -36,6 +38,7 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   mailFrom: string;
+  webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     mailFrom: values.MAIL_FROM,
+    webDist: values.WEB_DIST && path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST),
   };
 }

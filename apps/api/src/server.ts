@@ -18,6 +18,7 @@ async function main() {
     database,
     logger: { level: 'info' },
     outboxDir: config.smtpUrl ? undefined : path.join(config.dataDir, 'outbox'),
+    webDist: config.webDist,
   });
   const close = async () => {
     await app.close();

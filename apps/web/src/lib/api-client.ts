@@ -69,19 +69,23 @@ function serverDown(background: boolean | undefined): ApiError {
   return new ApiError({ status: 0, message: MSG.errorInterno, handled: !background });
 }
 
-export async function request<S extends z.ZodType>(
+/** Sends a call; a network failure is the "server down" dialog (unless background). */
+async function send(
   path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+  options: {
+    method?: RequestOptions<z.ZodType>['method'];
+    body?: unknown;
+    query?: Query;
+    background?: boolean;
+  },
+): Promise<{ response: Response; token: string | null }> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body:
@@ -91,32 +95,32 @@ export async function request<S extends z.ZodType>(
             ? (options.body as FormData)
             : JSON.stringify(options.body),
     });
+    return { response, token };
   } catch {
     throw serverDown(options.background);
   }
+}
 
-  const json = await readJson(response);
-
-  if (response.ok) {
-    const parsed = options.schema.safeParse(json);
-    if (parsed.success) return parsed.data;
-    // The contract and the server disagree: a bug, not something the user can fix.
-    console.error(`Respuesta inesperada de ${path}`, parsed.error);
-    throw serverDown(options.background);
-  }
-
-  const body = errorResponse.safeParse(json);
+/**
+ * The error every failed answer becomes: a 401 on a call made with a token ends the session (dialog), the
+ * caller statuses carry the server's Spanish message, anything else is the "server down" dialog.
+ */
+async function failure(
+  response: Response,
+  context: { path: string; token: string | null; background?: boolean },
+): Promise<ApiError> {
+  const body = errorResponse.safeParse(await readJson(response));
   const message = body.success ? body.data.error : MSG.errorInterno;
 
   // A 401 on the login calls means wrong credentials; on a call made with a token it means the session ended.
-  if (response.status === 401 && token && !path.startsWith('/login/')) {
+  if (response.status === 401 && context.token && !context.path.startsWith('/login/')) {
     clearSession();
     reportApiProblem('session-ended');
-    throw new ApiError({ status: 401, message: MSG.sesionCaducada, handled: true });
+    return new ApiError({ status: 401, message: MSG.sesionCaducada, handled: true });
   }
 
   if (response.status === 401 || CALLER_STATUSES.has(response.status)) {
-    throw new ApiError({
+    return new ApiError({
       status: response.status,
       message,
       errors: body.success ? body.data.errors : undefined,
@@ -124,7 +128,32 @@ export async function request<S extends z.ZodType>(
     });
   }
 
+  return serverDown(context.background);
+}
+
+export async function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const { response, token } = await send(path, options);
+  if (!response.ok) throw await failure(response, { path, token, background: options.background });
+
+  const json = await readJson(response);
+  const parsed = options.schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  // The contract and the server disagree: a bug, not something the user can fix.
+  console.error(`Respuesta inesperada de ${path}`, parsed.error);
   throw serverDown(options.background);
+}
+
+/** A call whose success is not JSON (the imports' plain-text answer, files): the raw Response. */
+export async function requestRaw(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; query?: Query } = {},
+): Promise<Response> {
+  const { response, token } = await send(path, options);
+  if (!response.ok) throw await failure(response, { path, token });
+  return response;
 }
 
 export const api = {

@@ -1,6 +1,4 @@
-import { errorResponse, MSG } from '@huella/contracts';
-import { ApiError } from './api-client';
-import { getToken } from './storage';
+import { ApiError, requestRaw } from './api-client';
 
 /** The formats of the lists' Exportar menu and the content type each answer must have. */
 export const EXPORT_TYPES = {
@@ -26,34 +24,14 @@ export function fileNameFrom(header: string | null): string | undefined {
 /**
  * POSTs to an export call and answers the file with the name the server gave (Content-Disposition) or
  * `fallbackName`. `acceptTypes`: content types the caller accepts; anything else is an ApiError (spec 2 §8:
- * 'La respuesta no es un archivo Excel').
+ * 'La respuesta no es un archivo Excel'). Failures behave as every call (session-ended dialog on 401).
  */
 export async function fetchFile(
   path: string,
   body: unknown,
   options: { fallbackName: string; acceptTypes: string[]; wrongTypeMessage: string },
 ): Promise<{ blob: Blob; fileName: string }> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError({ status: 0, message: MSG.errorInterno });
-  }
-  if (!response.ok) {
-    const parsed = errorResponse.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError({
-      status: response.status,
-      message: parsed.success ? parsed.data.error : MSG.errorInterno,
-    });
-  }
+  const response = await requestRaw(path, { method: 'POST', body });
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
   if (!options.acceptTypes.includes(type))
     throw new ApiError({ status: 415, message: options.wrongTypeMessage });

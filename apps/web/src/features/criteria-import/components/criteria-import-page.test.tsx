@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { CriteriaImportPage, readImportAnswer } from './criteria-import-page';
+import { readImportAnswer } from '../../../components/spreadsheet-import/spreadsheet-import-page';
+import { CriteriaImportPage } from './criteria-import-page';
 
 describe('readImportAnswer', () => {
   it('splits the errors after &&&& by line, otherwise it is the success text', () => {
