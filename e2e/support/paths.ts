@@ -11,7 +11,9 @@ export const REPO_ROOT = path.resolve(E2E_DIR, '..');
  * The server's DATA_DIR for the journeys: wiped and seeded again on every run. It sits under e2e/ and is named
  * `data`, so the repository's `.gitignore` rule `data/` already keeps it out of git.
  */
-export const DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(E2E_DIR, 'data');
+export const DATA_DIR = process.env.E2E_DATA_DIR
+  ? path.resolve(process.env.E2E_DATA_DIR)
+  : path.join(E2E_DIR, 'data');
 
 /** Without SMTP_URL the server also writes every mail here as `<iso-stamp>-<to>.txt`. */
 export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
