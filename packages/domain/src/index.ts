@@ -3,3 +3,4 @@ export * from './positions';
 export * from './distance-cost';
 export * from './money';
 export * from './remnant-thresholds';
+export * from './calendar';

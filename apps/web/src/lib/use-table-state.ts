@@ -51,8 +51,15 @@ export function useTableState(defaults: {
     [setParams],
   );
 
-  const paginationModel: GridPaginationModel = { page: query.page - 1, pageSize: query.per_page };
-  const sortModel: GridSortModel = query.sortBy ? [{ field: query.sortBy, sort: query.sortDirection }] : [];
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: query.page - 1, pageSize: query.per_page }),
+    [query.page, query.per_page],
+  );
+  // The DataGrid takes a new sortModel array for a sort change and goes back to page 1: keep it stable.
+  const sortModel = useMemo<GridSortModel>(
+    () => (query.sortBy ? [{ field: query.sortBy, sort: query.sortDirection }] : []),
+    [query.sortBy, query.sortDirection],
+  );
 
   return {
     query,

@@ -12,23 +12,16 @@ import type { Db, Tx } from '../../db/client';
 import { clientes, suscripcionFechas, suscripciones, usuarioClientes, usuarios } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { addDays, todayInLima } from '@huella/domain';
 import type { Mailer } from '../../lib/mailer';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
 
 /** Days before the end on which the client is told (dialog from that day on, and one e-mail per date). */
 const NOTICE_DAYS = [7, 3, 1];
 
-/** Today in the server's calendar (TZ), as YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** Trials count days in Peru's calendar, whatever the server's time zone. */
+const todayIso = todayInLima;
+export { addDays, todayIso };
 
 const SORT = {
   id: suscripciones.id,
