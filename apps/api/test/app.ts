@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, type Db, openPostgres, wrapPglite } from '../src/db/client';
+import { createPglite, type Database, type Db, openPostgres, wrapPglite } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { databaseUrlFor, PG_TEMPLATE_DB } from './template';
 
@@ -30,7 +29,7 @@ async function openTestDatabase(): Promise<Database> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
     const template = fs.readFileSync(inject('templateFile'));
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    return wrapPglite(await createPglite(undefined, { loadDataDir: new Blob([template]) }));
   }
   const name = `huella_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });

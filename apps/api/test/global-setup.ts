@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client';
+import { createPglite, openPostgres, wrapPglite } from '../src/db/client';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
 import { seedReference } from '../src/db/seed/reference';
 import { databaseUrlFor, PG_TEMPLATE_DB } from './template';
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const file = path.join(os.tmpdir(), `huella-test-template-${process.pid}.tar`);
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = wrapPglite(client);
   await database.migrate();
   await seedReference(database.db);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,6 +39,15 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * Opens a PGlite with the extensions the migrations use (pg_trgm for the lists' substring search). Every
+ * PGlite of the project is created here: a database whose indexes use an extension cannot even be written
+ * to by an instance started without it.
+ */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}) {
+  return PGlite.create({ ...options, dataDir, extensions: { pg_trgm } });
+}
+
 /** An already-open PGlite (tests restore one from a template). */
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -60,7 +70,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(path.join(dataDir, 'pg.lock'));
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pg'));
+    const client = await createPglite(path.join(dataDir, 'pg'));
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -10,3 +10,5 @@ export * from './client-settings';
 export * from './vehicles';
 export * from './acceptance-criteria';
 export * from './tyres';
+export * from './app-versions';
+export * from './incidents';

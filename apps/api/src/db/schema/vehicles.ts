@@ -69,5 +69,8 @@ export const vehiculos = pgTable(
     index('vehiculos_cliente_configuracion').on(t.id_cliente, t.id_configuracion),
     // Configurations are global: "is it in use" asks across clients.
     index('vehiculos_configuracion').on(t.id_configuracion),
+    // The search's plate and code substrings (ILIKE '%…%'), with the catalogue matches on the indexes above.
+    index('vehiculos_placa_trgm').using('gin', t.placa.op('gin_trgm_ops')),
+    index('vehiculos_codigo_trgm').using('gin', t.codigo.op('gin_trgm_ops')),
   ],
 );
