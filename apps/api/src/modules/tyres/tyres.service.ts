@@ -7,7 +7,7 @@ import {
   type TYRE_SORTS,
   type TyreForm,
 } from '@huella/contracts';
-import { CURRENCY, toUsd, type Currency } from '@huella/domain';
+import { CURRENCY, todayInLima, toUsd, type Currency } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   empresasReencauche,
@@ -128,39 +128,48 @@ export interface ListTyresParams {
   sortDirection: 'asc' | 'desc';
 }
 
+/**
+ * The search of the tyre report over the tyre's own columns: serial and DOT by substring (trigram indexes), and
+ * brand, model and size as the ids of the catalogue rows whose name matches (looked up first; the catalogues are
+ * small). Every arm then has an index, so a search reads the matching tyres instead of the client's 50 000.
+ */
+async function tyreSearch(db: Db, search: string | undefined): Promise<SQL | undefined> {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  const idsOf = (table: typeof neumaticoMarcas | typeof neumaticoModelos | typeof neumaticoMedidas) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(ilike(table.descripcion, pattern))
+      .then((rows) => rows.map((row) => row.id));
+  const [brands, models, sizes] = await Promise.all([
+    idsOf(neumaticoMarcas),
+    idsOf(neumaticoModelos),
+    idsOf(neumaticoMedidas),
+  ]);
+  return or(
+    ilike(neumaticos.num_serie, pattern),
+    ilike(neumaticos.serie_cliente, pattern),
+    brands.length > 0 ? inArray(neumaticos.id_marca, brands) : undefined,
+    models.length > 0 ? inArray(neumaticos.id_modelo, models) : undefined,
+    sizes.length > 0 ? inArray(neumaticos.id_medida, sizes) : undefined,
+  );
+}
+
 /** The tyre report: one client's tyres, searched by serial, DOT, brand, model or size, counted and paged in SQL. */
 export async function listTyres(db: Db, params: ListTyresParams): Promise<Paged<Tyre>> {
-  const pattern = params.search ? likePattern(params.search) : undefined;
-  const where = and(
-    eq(neumaticos.id_cliente, params.clientId),
-    pattern
-      ? or(
-          ilike(neumaticos.num_serie, pattern),
-          ilike(neumaticos.serie_cliente, pattern),
-          ilike(neumaticoMarcas.descripcion, pattern),
-          ilike(neumaticoModelos.descripcion, pattern),
-          ilike(neumaticoMedidas.descripcion, pattern),
-        )
-      : undefined,
-  );
+  const where = and(eq(neumaticos.id_cliente, params.clientId), await tyreSearch(db, params.search));
   // Spec 2 §9: the tyre list defaults to created_at descending.
   const sortColumn = SORT_COLUMNS[params.sortBy ?? 'created_at'];
   const direction = params.sortBy ? params.sortDirection : 'desc';
   const order = direction === 'asc' ? sql`${sortColumn} asc nulls first` : sql`${sortColumn} desc nulls last`;
-  const countQuery = db.select({ total: count() }).from(neumaticos);
   const [rows, [total]] = await Promise.all([
     selectTyres(db)
       .where(where)
       .orderBy(order, direction === 'asc' ? asc(neumaticos.id) : desc(neumaticos.id))
       .limit(params.per_page)
       .offset(offsetOf(params)),
-    pattern
-      ? countQuery
-          .innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca))
-          .innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo))
-          .innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida))
-          .where(where)
-      : countQuery.where(where),
+    db.select({ total: count() }).from(neumaticos).where(where),
   ]);
   return toPage(rows.map(toTyre), Number(total?.total ?? 0), params);
 }
@@ -238,7 +247,7 @@ export async function convertToUsd(
   return { usd, rate: params.currency === CURRENCY.soles ? rate : undefined };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInLima();
 
 /** Columns of the form that a tyre row stores as given (numbers as numeric strings). */
 function tyreValues(tyre: TyreForm) {
@@ -258,6 +267,73 @@ function tyreValues(tyre: TyreForm) {
     precio: String(tyre.precio),
     tipo_moneda: tyre.tipo_moneda,
   };
+}
+
+/** One tyre to insert: its serials, the form's data, the purchase date and its USD value at that date's rate. */
+export interface NewTyre {
+  num_serie: string;
+  serie_cliente: string | null;
+  neumatico: TyreForm;
+  fecha: string;
+  usd: number;
+  /** Soles per dollar used for the purchase; undefined for a price in dollars. */
+  rate: number | undefined;
+  /** Tread the purchase (life-opening) event records; the tyre's original tread when not given. */
+  rem_original?: number;
+}
+
+/** Rows per multi-row insert: well under PostgreSQL's 65 535 bind parameters (about 20 a row). */
+const INSERT_BATCH = 1000;
+
+/**
+ * Inserts tyres (state 1, domain.md §3) and their purchase cost events (motivo 0) in multi-row inserts, in
+ * the caller's transaction; answers the new ids in input order. Shared by the form and the Excel import.
+ */
+export async function insertTyres(tx: Tx, params: { clientId: number; tyres: NewTyre[] }): Promise<number[]> {
+  const { clientId } = params;
+  const ids: number[] = [];
+  for (let from = 0; from < params.tyres.length; from += INSERT_BATCH) {
+    const batch = params.tyres.slice(from, from + INSERT_BATCH).map((item) => ({
+      item,
+      values: tyreValues(item.neumatico),
+    }));
+    const created = await tx
+      .insert(neumaticos)
+      .values(
+        batch.map(({ item, values }) => ({
+          ...values,
+          id_cliente: clientId,
+          num_serie: item.num_serie,
+          serie_cliente: item.serie_cliente,
+          estado: 1,
+          nuevo: item.neumatico.nuevo,
+          fecha_registro: item.fecha,
+        })),
+      )
+      .returning({ id: neumaticos.id, num_serie: neumaticos.num_serie });
+    // Matched by serial (unique per client), not by position: RETURNING's order is not a documented promise.
+    const idOf = new Map(created.map((row) => [row.num_serie, row.id]));
+    const batchIds = batch.map(({ item }) => idOf.get(item.num_serie) ?? 0);
+    await tx.insert(neumaticoCostos).values(
+      batch.map(({ item, values }, index) => ({
+        id_cliente: clientId,
+        id_neumatico: batchIds[index] ?? 0,
+        motivo: 0,
+        fecha: item.fecha,
+        costo: values.precio,
+        tipo_moneda: item.neumatico.tipo_moneda,
+        tipo_cambio: item.rate === undefined ? null : String(item.rate),
+        costo_convertido: String(item.usd),
+        nuevo: item.neumatico.nuevo,
+        n_reencauche: values.cantidad_reencauche,
+        id_disenio: values.id_disenio,
+        id_empresa: values.id_empresa,
+        rem_original: item.rem_original === undefined ? values.remanente_original : String(item.rem_original),
+      })),
+    );
+    ids.push(...batchIds);
+  }
+  return ids;
 }
 
 /**
@@ -286,39 +362,14 @@ export async function createTyres(
         currency: neumatico.tipo_moneda,
         field: 'precio',
       });
-      const values = tyreValues(neumatico);
-      const created = await tx
-        .insert(neumaticos)
-        .values(
-          params.grupo.map((item) => ({
-            ...values,
-            id_cliente: clientId,
-            num_serie: item.num_serie,
-            serie_cliente: item.serie_cliente,
-            estado: 1,
-            nuevo: neumatico.nuevo,
-            fecha_registro: fecha,
-          })),
-        )
-        .returning({ id: neumaticos.id });
-      await tx.insert(neumaticoCostos).values(
-        created.map((row) => ({
-          id_cliente: clientId,
-          id_neumatico: row.id,
-          motivo: 0,
-          fecha,
-          costo: values.precio,
-          tipo_moneda: neumatico.tipo_moneda,
-          tipo_cambio: rate === undefined ? null : String(rate),
-          costo_convertido: String(usd),
-          nuevo: neumatico.nuevo,
-          n_reencauche: values.cantidad_reencauche,
-          id_disenio: values.id_disenio,
-          id_empresa: values.id_empresa,
-          rem_original: values.remanente_original,
-        })),
-      );
-      return Promise.all(created.map((row) => getTyre(tx, { clientId, tyreId: row.id })));
+      const ids = await insertTyres(tx, {
+        clientId,
+        tyres: params.grupo.map((item) => ({ ...item, neumatico, fecha, usd, rate })),
+      });
+      // One connection in a transaction: read the saved tyres one after another.
+      const saved = [];
+      for (const tyreId of ids) saved.push(await getTyre(tx, { clientId, tyreId }));
+      return saved;
     });
   } catch (error) {
     // Two saves racing for one serial: the unique index decides.

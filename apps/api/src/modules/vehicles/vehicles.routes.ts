@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTION,
   errorResponse,
+  MSG,
   VEHICLE_MSG,
   vehicleExportRequest,
   vehicleExtraDataQuery,
@@ -22,6 +23,7 @@ import { keysetBatches, sendExport, type ExportColumn } from '../../lib/export';
 import { BadRequestError } from '../../lib/http-errors';
 import { clientOf } from '../../plugins/access';
 import {
+  getPositionTyre,
   getVehicle,
   getVehicleExtraData,
   listVehicleBatch,
@@ -210,10 +212,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: view },
     },
     async (request) => {
-      // 404 for another client's vehicle. Tyres and installations do not exist yet (issue 4 item 4, issue 5):
-      // until then no position holds a tyre.
-      await getVehicle(app.db, { clientId: clientOf(request), vehicleId: request.body.id_vehiculo });
-      return { neumatico: null, message: VEHICLE_MSG.sinNeumatico };
+      // 404 for another client's vehicle; an empty slot answers the spec's 'Sin neumático instalado'.
+      const neumatico = await getPositionTyre(app.db, {
+        clientId: clientOf(request),
+        vehicleId: request.body.id_vehiculo,
+        ubicacion: request.body.ubicacion,
+      });
+      return { neumatico, message: neumatico ? MSG.operacionExitosa : VEHICLE_MSG.sinNeumatico };
     },
   );
 };

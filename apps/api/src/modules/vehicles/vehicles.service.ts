@@ -1,16 +1,24 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   type Paged,
   VEHICLE_MSG,
   type VehicleDetail,
   type VehicleForm,
   type VehicleListItem,
+  type vehiclePositionTyre,
   type VehicleSort,
 } from '@huella/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   aplicaciones,
   clientes,
+  neumaticoDisenios,
+  neumaticoHistorial,
+  neumaticoMarcas,
+  neumaticoMedidas,
+  neumaticoModelos,
+  neumaticos,
   plantas,
   remanentesAplicacion,
   vehiculoConfiguraciones,
@@ -91,46 +99,60 @@ export interface ListVehiclesParams {
   sortDirection: 'asc' | 'desc';
 }
 
-function listFilter(params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>) {
+/**
+ * The list's filter over the vehicle's own columns: plate and code by substring (trigram indexes), and type,
+ * brand, model and plant as the ids of the rows whose name matches (looked up first; they are few). Every arm
+ * then has an index, so a search reads the matching vehicles instead of all of the client's.
+ */
+async function listFilter(db: Db, params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>) {
   const pattern = params.search ? likePattern(params.search) : undefined;
+  let search: SQL | undefined;
+  if (pattern) {
+    const idsOf = (table: typeof vehiculoTipos | typeof vehiculoMarcas | typeof vehiculoModelos) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(ilike(table.descripcion, pattern))
+        .then((rows) => rows.map((row) => row.id));
+    const [types, brands, models, plants] = await Promise.all([
+      idsOf(vehiculoTipos),
+      idsOf(vehiculoMarcas),
+      idsOf(vehiculoModelos),
+      db
+        .select({ id: plantas.id })
+        .from(plantas)
+        .where(and(eq(plantas.id_cliente, params.clientId), ilike(plantas.nombre, pattern)))
+        .then((rows) => rows.map((row) => row.id)),
+    ]);
+    search = or(
+      ilike(vehiculos.placa, pattern),
+      ilike(vehiculos.codigo, pattern),
+      types.length > 0 ? inArray(vehiculos.id_tipo, types) : undefined,
+      brands.length > 0 ? inArray(vehiculos.id_marca, brands) : undefined,
+      models.length > 0 ? inArray(vehiculos.id_modelo, models) : undefined,
+      plants.length > 0 ? inArray(vehiculos.id_planta, plants) : undefined,
+    );
+  }
   return and(
     eq(vehiculos.id_cliente, params.clientId),
     params.placa ? sql`lower(${vehiculos.placa}) = lower(${params.placa})` : undefined,
-    pattern
-      ? or(
-          ilike(vehiculos.placa, pattern),
-          ilike(vehiculos.codigo, pattern),
-          ilike(vehiculoTipos.descripcion, pattern),
-          ilike(vehiculoMarcas.descripcion, pattern),
-          ilike(vehiculoModelos.descripcion, pattern),
-          ilike(plantas.nombre, pattern),
-        )
-      : undefined,
+    search,
   );
 }
 
 /** The vehicle report: searched over plate, code, type, brand, model and plant; counted and paged in SQL. */
 export async function listVehicles(db: Db, params: ListVehiclesParams): Promise<Paged<VehicleListItem>> {
-  const where = listFilter(params);
+  const where = await listFilter(db, params);
   const sortColumn = SORT_COLUMNS[params.sortBy ?? 'id'];
   // Spec 2 §9: default id descending.
   const direction = params.sortBy ? params.sortDirection : 'desc';
-  const needsJoins = Boolean(params.search);
-  const countQuery = db.select({ total: count() }).from(vehiculos);
   const [rows, [total]] = await Promise.all([
     selectVehicles(db)
       .where(where)
       .orderBy(direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(vehiculos.id))
       .limit(params.per_page)
       .offset(offsetOf(params)),
-    needsJoins
-      ? countQuery
-          .innerJoin(vehiculoTipos, eq(vehiculoTipos.id, vehiculos.id_tipo))
-          .innerJoin(vehiculoMarcas, eq(vehiculoMarcas.id, vehiculos.id_marca))
-          .innerJoin(vehiculoModelos, eq(vehiculoModelos.id, vehiculos.id_modelo))
-          .leftJoin(plantas, eq(plantas.id, vehiculos.id_planta))
-          .where(where)
-      : countQuery.where(where),
+    db.select({ total: count() }).from(vehiculos).where(where),
   ]);
   return toPage(rows, Number(total?.total ?? 0), params);
 }
@@ -257,6 +279,56 @@ async function isPlateTaken(db: Db, clientId: number, placa: string, exceptId?: 
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
+/** The columns a vehicle form sets (create and edit). */
+function formValues(vehiculo: VehicleForm) {
+  return {
+    placa: vehiculo.placa,
+    codigo: emptyToNull(vehiculo.codigo),
+    id_planta: vehiculo.id_planta ?? null,
+    id_tipo: vehiculo.id_tipo,
+    id_marca: vehiculo.id_marca,
+    id_modelo: vehiculo.id_modelo,
+    id_configuracion: vehiculo.id_configuracion,
+    ruta: vehiculo.ruta,
+    tipo_costo: vehiculo.tipo_costo,
+    fecha_fabricacion: vehiculo.fecha_fabricacion ? Number(vehiculo.fecha_fabricacion) : null,
+  };
+}
+
+/** A new vehicle's row: Activo, its km the initial reading (spec 2 §4). */
+function newVehicleRow(clientId: number, vehiculo: VehicleForm): typeof vehiculos.$inferInsert {
+  return {
+    ...formValues(vehiculo),
+    id_cliente: clientId,
+    estado: 1,
+    kilometraje: String(Number(vehiculo.kilometraje || 0)),
+  };
+}
+
+/** Rows per insert statement: 14 columns each stays far under PostgreSQL's 65 535 parameters. */
+const INSERT_BATCH = 1000;
+
+/**
+ * Inserts already validated new vehicles in batches (the import: references and plates were checked against
+ * catalogues loaded once). Run inside the caller's transaction; a plate taken meanwhile fails the unique index.
+ */
+export async function insertVehicles(
+  tx: Db,
+  params: { clientId: number; vehiculos: VehicleForm[] },
+): Promise<{ id: number; placa: string }[]> {
+  const created: { id: number; placa: string }[] = [];
+  for (let start = 0; start < params.vehiculos.length; start += INSERT_BATCH) {
+    const batch = params.vehiculos.slice(start, start + INSERT_BATCH);
+    created.push(
+      ...(await tx
+        .insert(vehiculos)
+        .values(batch.map((vehiculo) => newVehicleRow(params.clientId, vehiculo)))
+        .returning({ id: vehiculos.id, placa: vehiculos.placa })),
+    );
+  }
+  return created;
+}
+
 /**
  * Creates (no id) or edits (with id) a vehicle with the rules of spec 2 §4–§5: a new vehicle is Activo and its
  * km is the initial reading; an edit changes estado, and the km only when unlocked (`edit_kilometraje`) and no
@@ -272,27 +344,11 @@ export async function saveVehicle(
       await assertReferences(tx, clientId, vehiculo);
       if (await isPlateTaken(tx, clientId, vehiculo.placa, vehiculo.id))
         throw new ConflictError(VEHICLE_MSG.placaDuplicada);
-      const values = {
-        placa: vehiculo.placa,
-        codigo: emptyToNull(vehiculo.codigo),
-        id_planta: vehiculo.id_planta ?? null,
-        id_tipo: vehiculo.id_tipo,
-        id_marca: vehiculo.id_marca,
-        id_modelo: vehiculo.id_modelo,
-        id_configuracion: vehiculo.id_configuracion,
-        ruta: vehiculo.ruta,
-        tipo_costo: vehiculo.tipo_costo,
-        fecha_fabricacion: vehiculo.fecha_fabricacion ? Number(vehiculo.fecha_fabricacion) : null,
-      };
+      const values = formValues(vehiculo);
       if (!vehiculo.id) {
         const [created] = await tx
           .insert(vehiculos)
-          .values({
-            ...values,
-            id_cliente: clientId,
-            estado: 1,
-            kilometraje: String(Number(vehiculo.kilometraje || 0)),
-          })
+          .values(newVehicleRow(clientId, vehiculo))
           .returning({ id: vehiculos.id });
         if (!created) throw new Error('vehicle not created');
         return created.id;
@@ -321,4 +377,55 @@ export async function saveVehicle(
     if (isUniqueViolation(error)) throw new ConflictError(VEHICLE_MSG.placaDuplicada);
     throw error;
   }
+}
+
+/**
+ * The tyre on one diagram slot (`ubicacion`) of a client's vehicle: its open installation record (domain.md §3:
+ * at most one per position) with the tyre's catalogue names; null when the slot is empty. Another client's
+ * vehicle is not found. The pressure is the tyre's recommended one until inspections record a measured one;
+ * the km is the vehicle's reading when the tyre was installed (the position record's km_instalacion).
+ */
+export async function getPositionTyre(
+  db: Db,
+  params: { clientId: number; vehicleId: number; ubicacion: number },
+): Promise<z.infer<typeof vehiclePositionTyre> | null> {
+  const [vehicle] = await db
+    .select({ id: vehiculos.id })
+    .from(vehiculos)
+    .where(and(eq(vehiculos.id_cliente, params.clientId), eq(vehiculos.id, params.vehicleId)));
+  if (!vehicle) throw new NotFoundError();
+  const [row] = await db
+    .select({
+      num_serie: neumaticos.num_serie,
+      marca: neumaticoMarcas.descripcion,
+      modelo: neumaticoModelos.descripcion,
+      medida: neumaticoMedidas.descripcion,
+      condicion: sql<string>`case when ${neumaticos.nuevo} = 1 then 'Nuevo' else 'Reencauchado' end`,
+      disenio: sql<string>`coalesce(${neumaticoDisenios.nombre}, '-')`,
+      presion: sql<number>`${neumaticos.presion_recomendada}::float8`.mapWith(Number),
+      fecha_instalacion: neumaticoHistorial.fecha_instalacion,
+      remanente_actual: sql<number>`${neumaticos.remanente_actual}::float8`.mapWith(Number),
+      kilometraje: sql<number>`${neumaticoHistorial.km_instalacion}::float8`.mapWith(Number),
+    })
+    .from(neumaticoHistorial)
+    .innerJoin(
+      neumaticos,
+      and(eq(neumaticos.id, neumaticoHistorial.id_neumatico), eq(neumaticos.id_cliente, params.clientId)),
+    )
+    .innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca))
+    .innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo))
+    .innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida))
+    .leftJoin(neumaticoDisenios, eq(neumaticoDisenios.id, neumaticos.id_disenio))
+    .where(
+      and(
+        eq(neumaticoHistorial.id_cliente, params.clientId),
+        eq(neumaticoHistorial.id_vehiculo, vehicle.id),
+        eq(neumaticoHistorial.ubicacion, params.ubicacion),
+        isNull(neumaticoHistorial.km_retiro),
+        isNull(neumaticoHistorial.fecha_retiro),
+      ),
+    )
+    .orderBy(desc(neumaticoHistorial.id))
+    .limit(1);
+  return row ?? null;
 }

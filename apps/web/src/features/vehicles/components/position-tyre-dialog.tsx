@@ -22,7 +22,8 @@ const number = (value: number | null, digits = 1) =>
 
 /**
  * Read-only detail of the tyre on a position (spec 2 §2): serial, brand, model, size, condition, design,
- * pressure, date, current remnant (NSD) and km. Until tyres and installations exist the call answers none.
+ * pressure, date, current remnant (NSD) and km, read from the position's open installation record (the
+ * vehicle import's opening inventory or the installation screen); an empty position shows the server's text.
  */
 export function PositionTyreDialog({
   clientId,
@@ -44,7 +45,7 @@ export function PositionTyreDialog({
         ['Presión (PSI)', number(data.presion, 0)],
         ['Fecha de instalación', data.fecha_instalacion],
         ['Remanente actual NSD (mm)', number(data.remanente_actual)],
-        ['Kilometraje', number(data.kilometraje)],
+        ['Kilometraje de instalación', number(data.kilometraje)],
       ]
     : [];
   return (
