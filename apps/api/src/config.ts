@@ -26,6 +26,10 @@ const envSchema = z.object({
     .url({ error: 'PUBLIC_URL debe ser una URL completa, por ejemplo https://huella.example.com' })
     .optional(),
   MAIL_FROM: z.string().default('Huella <no-reply@huella.local>'),
+  /** Where reported incidents are e-mailed (spec 3 §2.19). */
+  SUPPORT_EMAIL: z
+    .email({ error: 'SUPPORT_EMAIL debe ser una dirección de correo' })
+    .default('soporte@huella.local'),
   /** Another build of the web app to serve (the journeys of two checkouts can run side by side). */
   WEB_DIST: z.string().min(1).optional(),
 });
@@ -38,6 +42,7 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   mailFrom: string;
+  supportEmail: string;
   webDist: string | undefined;
 }
 
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     webDist: values.WEB_DIST && path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST),
   };
 }

@@ -8,6 +8,7 @@ import { seedDemoFleet } from './demo-fleet';
 import { seedDemoTyres } from './demo-tyres';
 import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSettings } from './demo-settings';
+import { seedDemoIncidents } from './demo-incidents';
 
 /** Every demo login shares this password; the README and the start-up banner print it. */
 export const DEMO_PASSWORD = 'Huella2026!';
@@ -125,5 +126,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users
   await seedDemoSettings(db);
   await seedDemoVehicles(db);
   await seedDemoTyres(db);
+  await seedDemoIncidents(db);
   return { password: DEMO_PASSWORD, users: logins };
 }

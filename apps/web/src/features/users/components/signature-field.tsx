@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
+import { ProtectedImage } from '../../../components/protected-image';
 
 /** Spec 1 §5, §9: one png/jpeg file up to 10 MB; the preview is 120 px. */
 export const MAX_SIGNATURE_BYTES = 10 * 1024 * 1024;
@@ -20,12 +21,14 @@ export function checkSignature(file: File): string | null {
 interface SignatureFieldProps {
   file: File | null;
   hasStored: boolean;
+  /** Where the stored signature is served (protected: fetched with the session's token). */
+  storedUrl?: string | null;
   error: string | null;
   onChange: (file: File | null, error: string | null) => void;
 }
 
 /** Signature image picker with a 120 px preview; a plain button opens the chooser, so Tab + Enter work. */
-export function SignatureField({ file, hasStored, error, onChange }: SignatureFieldProps) {
+export function SignatureField({ file, hasStored, storedUrl, error, onChange }: SignatureFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -67,6 +70,8 @@ export function SignatureField({ file, hasStored, error, onChange }: SignatureFi
               borderRadius: 1,
             }}
           />
+        ) : storedUrl ? (
+          <ProtectedImage url={storedUrl} alt="Firma registrada" height={120} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {hasStored ? 'Firma registrada' : 'Sin firma'}

@@ -1,5 +1,6 @@
 import {
   MSG,
+  protectedFileUrl,
   reachesEveryClient,
   USER_MSG,
   userCreateData,
@@ -269,6 +270,7 @@ export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
               <SignatureField
                 file={file}
                 hasStored={Boolean(stored?.imagen_firma)}
+                storedUrl={stored?.imagen_firma ? protectedFileUrl(stored.imagen_firma) : null}
                 error={fileError}
                 onChange={(chosen, problem) => {
                   setFile(chosen);

@@ -1,0 +1,17 @@
+import { isMemberRole } from '@huella/contracts';
+import { useStoredSession } from '../../../lib/use-stored-session';
+import { IncidentButton } from './incident-button';
+import { IncidentNotifications } from './incident-notifications';
+
+/**
+ * Spec 1 §2.1, spec 3 §6: users with a client id (members of a client) get the headset; the provider's own
+ * staff, without one, get the notifications.
+ */
+export function IncidentMenus() {
+  const session = useStoredSession();
+  if (!session.loggedIn || session.role === null || session.userId === null) return null;
+  if (!isMemberRole(session.role)) return <IncidentNotifications />;
+  return session.clientId === null ? null : (
+    <IncidentButton clientId={session.clientId} userId={session.userId} />
+  );
+}
