@@ -8,8 +8,19 @@ const API_TARGET = process.env.HUELLA_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
+  // /downloads (the mobile app package) is served by the API too, outside /api.
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/downloads': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/downloads': { target: API_TARGET, changeOrigin: false },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

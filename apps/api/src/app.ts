@@ -24,12 +24,17 @@ import { plantRoutes } from './modules/plants/plants.routes';
 import { vehicleCatalogRoutes } from './modules/vehicle-catalog/vehicle-catalog.routes';
 import { configurationRoutes } from './modules/vehicle-catalog/configurations.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
+import { vehicleImportRoutes } from './modules/vehicles/vehicle-import.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { acceptanceCriteriaRoutes } from './modules/acceptance-criteria/acceptance-criteria.routes';
 import { tyreCatalogRoutes } from './modules/tyres/tyre-catalog.routes';
 import { tyreRoutes } from './modules/tyres/tyres.routes';
+import { tyreImportRoutes } from './modules/tyres/tyre-import.routes';
+import { appDownloadRoutes, appVersionRoutes } from './modules/app-versions/app-versions.routes';
+import { incidentRoutes } from './modules/incidents/incidents.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -75,10 +80,15 @@ const modules = [
   configurationRoutes,
   tyreCatalogRoutes,
   tyreRoutes,
+  tyreImportRoutes,
   vehicleRoutes,
+  vehicleImportRoutes,
   exchangeRateRoutes,
   applicationRoutes,
   acceptanceCriteriaRoutes,
+  incidentRoutes,
+  fileRoutes,
+  appVersionRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -146,6 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // Outside /api (a browser navigation downloads the mobile app) and before the SPA fallback.
+  await app.register(appDownloadRoutes);
 
   const webDist = options.webDist ?? defaultWebDist;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -24,3 +24,6 @@ export * from './tyres';
 export * from './exchange-rate';
 export * from './applications';
 export * from './acceptance-criteria';
+export * from './tyre-import';
+export * from './app-versions';
+export * from './incidents';

@@ -54,6 +54,15 @@ describe('decideRoute (spec 1 §2.3)', () => {
     });
   });
 
+  it('leaves the mobile app download to the server (a full page load), for anyone', () => {
+    for (const input of [loggedOut, withClient]) {
+      expect(decideRoute({ ...input, pathname: '/downloads/abc.apk' })).toEqual({
+        external: '/downloads/abc.apk',
+      });
+    }
+    expect(decideRoute({ ...withClient, pathname: '/downloads/a/b' })).toEqual({ redirect: '/page404' });
+  });
+
   it('rule 2: a logged-in user opening login or welcome goes to /seleccionarCliente', () => {
     expect(decideRoute({ ...internal, pathname: '/login' })).toEqual({ redirect: '/seleccionarCliente' });
     expect(decideRoute({ ...withClient, pathname: '/' })).toEqual({ redirect: '/seleccionarCliente' });

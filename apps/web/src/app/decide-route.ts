@@ -9,12 +9,15 @@ export interface RouteInput {
   permissions: PermissionMap;
 }
 
-export type RouteDecision = { allow: true } | { redirect: string };
+/** `external`: a path the server answers itself (a file), so the browser must load it rather than this app. */
+export type RouteDecision = { allow: true } | { redirect: string } | { external: string };
 
 const ENTRY_PAGES = new Set(['/', '/login']);
 /** The way out of a client: it must stay reachable while a client is chosen, although it is a client-less route. */
 const LEAVE_CLIENT = '/salirCliente';
 const NOT_FOUND: RouteDecision = { redirect: '/page404' };
+/** The mobile app package (spec 3 §7: the download navigates to /downloads/{apk name}). */
+const SERVER_FILES = /^\/downloads\/[^/]+$/;
 
 /**
  * The route guard of spec 1 §2.3, as a pure function (rules numbered as in the spec). "Unknown" means not in
@@ -22,6 +25,7 @@ const NOT_FOUND: RouteDecision = { redirect: '/page404' };
  * then, when it would be shown, goes to /page404.
  */
 export function decideRoute({ pathname, loggedIn, clientId, permissions }: RouteInput): RouteDecision {
+  if (SERVER_FILES.test(pathname)) return { external: pathname };
   const route = matchRoute(pathname);
   // 1. Unknown route.
   if (!route) return NOT_FOUND;

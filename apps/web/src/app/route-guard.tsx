@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
 import { useMenu } from '../lib/session/get-menu';
 import { isApiError } from '../lib/api-client';
+import { loadPage } from '../lib/browser';
 import { useStoredSession } from '../lib/use-stored-session';
 import { decideRoute, routeNeedsPermissions } from './decide-route';
 
@@ -28,6 +29,7 @@ export function RouteGuard() {
 
   const decision = decideRoute({ ...input, permissions: menu.data?.permissions ?? {} });
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  if ('external' in decision) return <LoadFromServer path={decision.external} />;
 
   // Keyed by path so that leaving a screen that failed gives the next one a fresh start.
   return (
@@ -37,4 +39,10 @@ export function RouteGuard() {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** A link inside the app reached a file the server serves (/downloads): the browser loads it for real. */
+function LoadFromServer({ path }: { path: string }) {
+  useEffect(() => loadPage(path), [path]);
+  return <LoadingState />;
 }

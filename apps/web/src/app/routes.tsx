@@ -64,8 +64,14 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/criterioaceptacion': lazy(() =>
     import('./screens/criteria-screen').then((m) => ({ default: m.CriteriaScreen })),
   ),
+  '/importarvehiculos': lazy(() =>
+    import('./screens/vehicle-import-screen').then((m) => ({ default: m.VehicleImportScreen })),
+  ),
   '/importarcriterio': lazy(() =>
     import('./screens/criteria-import-screen').then((m) => ({ default: m.CriteriaImportScreen })),
+  ),
+  '/importarneumatico': lazy(() =>
+    import('./screens/tyre-import-screen').then((m) => ({ default: m.TyreImportScreen })),
   ),
   '/configuracionvehiculo': lazy(() =>
     import('./screens/configurations-screen').then((m) => ({ default: m.ConfigurationsScreen })),

@@ -13,6 +13,8 @@ export interface FileDropZoneProps {
   onFile: (file: File) => void;
   onReject: (message: string) => void;
   hint?: string;
+  /** What to drop, when it is not the imports' Excel file. */
+  prompt?: string;
 }
 
 const megabytes = (bytes: number) =>
@@ -30,6 +32,7 @@ export function FileDropZone({
   onFile,
   onReject,
   hint,
+  prompt = 'Arrastre aquí el archivo Excel o haga clic para seleccionarlo',
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setOver] = useState(false);
@@ -84,9 +87,7 @@ export function FileDropZone({
       }}
     >
       <UploadFileIcon color={file ? 'primary' : 'action'} sx={{ fontSize: 48, mb: 1 }} />
-      <Typography variant="subtitle1">
-        {file ? file.name : 'Arrastre aquí el archivo Excel o haga clic para seleccionarlo'}
-      </Typography>
+      <Typography variant="subtitle1">{file ? file.name : prompt}</Typography>
       <Typography variant="body2" color="text.secondary">
         {file ? megabytes(file.size) : (hint ?? `${accept} · máximo ${megabytes(maxBytes)}`)}
       </Typography>

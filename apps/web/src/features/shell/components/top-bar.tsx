@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useAppDownloadMenu } from '../../app-download/components/app-download-menu';
 
 export interface TopBarProps {
   /** The chosen client's razón social, or 'Huella' without a client; null while it loads. */
@@ -28,6 +29,7 @@ export interface TopBarProps {
 
 export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClient, onLogout }: TopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const appDownload = useAppDownloadMenu();
   const closeAnd = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -71,6 +73,7 @@ export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClie
               <ListItemText>Salir del cliente</ListItemText>
             </MenuItem>
           )}
+          {appDownload.menuItems(() => setAnchor(null))}
           <MenuItem onClick={closeAnd(onLogout)}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
@@ -78,6 +81,7 @@ export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClie
             <ListItemText>Cerrar sesión</ListItemText>
           </MenuItem>
         </Menu>
+        {appDownload.dialog}
       </Toolbar>
     </AppBar>
   );
