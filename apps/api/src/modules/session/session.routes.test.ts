@@ -165,6 +165,17 @@ describe('GET cliente (client selection)', () => {
     ]);
   });
 
+  it('answers the logo as its public address', async () => {
+    const name = `${'c'.repeat(32)}.png`;
+    await t.db
+      .update(clientes)
+      .set({ ruta_logo: `logos/${name}` })
+      .where(eq(clientes.id, CLIENTS.andinos));
+    const res = await t.get('/api/cliente', await t.login(USERS.superadmin));
+    const andinos = res.body.success.resultado.find((row: { id: number }) => row.id === CLIENTS.andinos);
+    expect(andinos.imagen).toBe(`/api/logos/${name}`);
+  });
+
   it('ignores the status filter for everyone else', async () => {
     const token = await addInternalAdmin();
     const res = await t.get('/api/cliente?estado=Inactivo', token);

@@ -22,6 +22,7 @@ import { clientes } from '../../db/schema/index';
 import { ForbiddenError } from '../../lib/http-errors';
 import { clientOf, userOf } from '../../plugins/access';
 import { recordClientAccess, recordClientTime, recordMenuAccess, recordUserTime } from './access-log.service';
+import { logoUrl } from '../clients/clients.service';
 import { canUseClient, listAllowedClients } from './client-access';
 import { getMenuTree, getPermissionMap } from './menu.service';
 
@@ -113,7 +114,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         id: row.id,
         name: row.razon_social,
         ruc: row.ruc,
-        imagen: row.ruta_logo,
+        // The logo's public address (GET /api/logos/{name}), ready for an <img>.
+        imagen: logoUrl(row.ruta_logo),
         estado: row.estado ? ('Activo' as const) : ('Inactivo' as const),
       }));
       return { success: { resultado } };

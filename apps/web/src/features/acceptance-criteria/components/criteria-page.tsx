@@ -11,12 +11,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useTableState } from '../../../lib/use-table-state';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
 import { CriterionDialog } from './criterion-dialog';
@@ -58,15 +60,44 @@ const numberColumn = (
   renderCell: ({ row, value }) => decimals(value as number | null, row.costoindicador),
 });
 
+/**
+ * The indicator and year filters, kept in the URL beside the page (architecture §7) so a reload or a shared
+ * link shows the same criteria; a value outside the choices falls back to the default.
+ */
+function useCriteriaFilters() {
+  const [params, setParams] = useSearchParams();
+  const fromUrlIndicator = Number(params.get('indicador'));
+  const indicator = CRITERIA_INDICATORS.some((option) => option.id === fromUrlIndicator)
+    ? fromUrlIndicator
+    : INDICATOR.costoKm;
+  const fromUrlYear = Number(params.get('anio'));
+  const year = criteriaYears().includes(fromUrlYear) ? fromUrlYear : new Date().getFullYear();
+
+  // Another filter starts again on the first page.
+  const setFilter = useCallback(
+    (key: 'indicador' | 'anio', value: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(key, String(value));
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { indicator, year, setFilter };
+}
+
 /** '/criterioaceptacion' (menu 21): the client's acceptance criteria by indicator and year (domain.md §6). */
 export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaPageProps) {
-  const [indicator, setIndicator] = useState<number>(INDICATOR.costoKm);
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize: PAGE_SIZE });
+  const { indicator, year, setFilter } = useCriteriaFilters();
+  const table = useTableState({ perPage: PAGE_SIZE });
   const criteria = useCriteria(clientId, {
     anio: year,
     select_indicador: indicator,
-    page: paginationModel.page + 1,
+    page: table.query.page,
     per_page: PAGE_SIZE,
   });
   const deleteCriterion = useDeleteCriterion(clientId);
@@ -168,10 +199,7 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
             size="small"
             label="Indicador"
             value={indicator}
-            onChange={(event) => {
-              setIndicator(Number(event.target.value));
-              setPaginationModel((model) => ({ ...model, page: 0 }));
-            }}
+            onChange={(event) => setFilter('indicador', Number(event.target.value))}
             sx={{ minWidth: 260 }}
           >
             {CRITERIA_INDICATORS.map((option) => (
@@ -185,10 +213,7 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
             size="small"
             label="Año"
             value={year}
-            onChange={(event) => {
-              setYear(Number(event.target.value));
-              setPaginationModel((model) => ({ ...model, page: 0 }));
-            }}
+            onChange={(event) => setFilter('anio', Number(event.target.value))}
             sx={{ minWidth: 140 }}
           >
             {criteriaYears().map((option) => (
@@ -206,8 +231,8 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
           error={criteria.isError ? criteria.error : null}
           onRetry={() => void criteria.refetch()}
           pageSizeOptions={[PAGE_SIZE]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          paginationModel={{ page: table.query.page - 1, pageSize: PAGE_SIZE }}
+          onPaginationModelChange={table.setPaginationModel}
         />
       </Paper>
       {dialog.kind === 'form' && (

@@ -1,5 +1,6 @@
 import { MSG, ROLE, type ClientChoice } from '@huella/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,6 +24,25 @@ import { storeClientId } from '../../../lib/storage';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useClients, type ClientStatus } from '../api/get-clients';
 import { useStoreClientAccess } from '../api/store-client-access';
+
+/** The client's logo when it has one (public at /api/logos/{name}), else its initial. */
+function ClientLogo({ client, size }: { client: ClientChoice; size: number }) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={client.imagen ?? undefined}
+      alt={client.imagen ? `Logo de ${client.name}` : undefined}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: client.imagen ? 'transparent' : 'primary.light',
+        '& img': { objectFit: 'contain' },
+      }}
+    >
+      {client.name.charAt(0)}
+    </Avatar>
+  );
+}
 
 /** '/seleccionarCliente': an internal user picks the client company to work on (spec 1 §2.6). */
 export function SelectClientPage() {
@@ -99,11 +119,14 @@ export function SelectClientPage() {
                   renderOption={(props, option) => {
                     const { key, ...optionProps } = props;
                     return (
-                      <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>
-                        <Typography variant="body1">{option.name}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          RUC: {option.ruc ?? '—'}
-                        </Typography>
+                      <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
+                        <ClientLogo client={option} size={36} />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="body1">{option.name}</Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            RUC: {option.ruc ?? '—'}
+                          </Typography>
+                        </Box>
                       </Box>
                     );
                   }}
@@ -112,9 +135,12 @@ export function SelectClientPage() {
               )}
 
               {selected && (
-                <Typography variant="body2" color="text.secondary">
-                  RUC: {selected.ruc ?? '—'}
-                </Typography>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <ClientLogo client={selected} size={56} />
+                  <Typography variant="body2" color="text.secondary">
+                    RUC: {selected.ruc ?? '—'}
+                  </Typography>
+                </Stack>
               )}
 
               <Button

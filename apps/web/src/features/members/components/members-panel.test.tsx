@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
@@ -63,5 +63,21 @@ describe('members panel', () => {
     expect(screen.queryByRole('button', { name: 'Nuevo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar Jorge Huamán Rojas' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Enviar credenciales a Jorge Huamán Rojas' })).toBeTruthy();
+  });
+
+  it('searches by name or e-mail with the search kept in the URL', async () => {
+    setup({ '92': [1] });
+    const { user } = renderWithProviders(<MembersPanel clientId={1} menuId={92} />, {
+      route: '/micuenta?search=nadie',
+    });
+    expect(await screen.findByText('Miembros de: Transportes Andinos S.A.C.')).toBeTruthy();
+    expect(screen.queryByText('Jorge Huamán Rojas')).toBeNull();
+    const search = screen.getByRole('textbox', { name: 'Buscar miembros' });
+    await user.clear(search);
+    await user.type(search, 'operador@');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/micuenta?search=operador%40&page=1'),
+    );
+    expect(await screen.findByText('Jorge Huamán Rojas')).toBeTruthy();
   });
 });

@@ -3,22 +3,21 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
+import { SearchField } from '../../../components/search-field';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
+import { useTableState } from '../../../lib/use-table-state';
 import { useMenu } from '../../../lib/session/get-menu';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
@@ -54,8 +53,8 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
   const deleteMember = useDeleteMember();
   const sendCredentials = useSendCredentials();
   const notify = useNotify();
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  // The members come whole (a company has few); search and page still live in the URL like every list.
+  const table = useTableState({ perPage: PAGE_SIZE });
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
   const notifyError = (error: unknown) => {
@@ -144,7 +143,7 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
     [canEdit, canDelete],
   );
 
-  const term = search.trim().toLowerCase();
+  const term = (table.query.search ?? '').toLowerCase();
   const rows = (members.data?.miembros ?? []).filter(
     (member) =>
       !term || member.name.toLowerCase().includes(term) || member.email.toLowerCase().includes(term),
@@ -168,24 +167,11 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
         )}
         {actions}
       </Box>
-      <TextField
-        size="small"
-        label="Buscar"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPagination((current) => ({ ...current, page: 0 }));
-        }}
-        sx={{ width: { xs: '100%', sm: 320 }, mb: 2 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+      <SearchField
+        value={table.query.search ?? ''}
+        onSearch={table.setSearch}
+        placeholder="Buscar por nombre o e-mail"
+        ariaLabel="Buscar miembros"
       />
       <DataTable
         rows={rows}
@@ -195,8 +181,8 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
         error={members.isError ? members.error : null}
         onRetry={() => void members.refetch()}
         pageSizeOptions={[PAGE_SIZE]}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
+        paginationModel={{ page: table.query.page - 1, pageSize: PAGE_SIZE }}
+        onPaginationModelChange={table.setPaginationModel}
       />
       {dialog.kind === 'form' && (
         <MemberDialog

@@ -2,20 +2,17 @@ import { ACTION, hasPermission, USER_MSG, type UserListItem } from '@huella/cont
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
@@ -27,7 +24,6 @@ import { UserDialog } from './user-dialog';
 const USERS_MENU = 5;
 /** Spec 1 §9: users 10 per page. */
 const PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 400;
 
 type DialogState = { kind: 'closed' } | { kind: 'form'; id: number } | { kind: 'delete'; user: UserListItem };
 
@@ -45,16 +41,6 @@ export function UsersPage() {
   const deleteUser = useDeleteUser();
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [search, setSearch] = useState(table.query.search ?? '');
-  const { setSearch: applySearch } = table;
-  const appliedSearch = table.query.search ?? '';
-
-  // Search as the user types, once they pause; an unchanged term keeps the page the URL asked for.
-  useEffect(() => {
-    if (search.trim() === appliedSearch) return;
-    const timer = setTimeout(() => applySearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, appliedSearch, applySearch]);
 
   const columns = useMemo<GridColDef<UserListItem>[]>(() => {
     const base: GridColDef<UserListItem>[] = [
@@ -148,26 +134,13 @@ export function UsersPage() {
           )
         }
       />
-      <Box sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Buscar"
-          placeholder="Nombre, e-mail o rol"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchField
+        value={table.query.search ?? ''}
+        onSearch={table.setSearch}
+        placeholder="Buscar por nombre, e-mail o rol"
+        ariaLabel="Buscar usuarios"
+        width={360}
+      />
       <DataTable
         rows={users.data?.data ?? []}
         rowCount={users.data?.total ?? 0}
