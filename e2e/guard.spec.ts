@@ -45,9 +45,8 @@ test('an internal user must choose a client before its pages, and can leave it',
   await expect(page.getByRole('button', { name: 'Confirmar Cliente' })).toBeVisible();
 });
 
-// Spec 1 §2.3 rules 4 and 5 for table routes whose screen is not built yet: today the guard treats a path
-// without a screen as unknown (rule 1) and sends it to /page404 first. Enable when the guard decides by the
-// route table (or when /usuarios and /vehiculos have screens).
+// Spec 1 §2.3 rules 4 and 5: a member cannot open a client-less page, an internal user without a client cannot
+// open a client page.
 test('client-less and client routes follow the session kind', async ({ page }) => {
   await login(page, USERS.andinosAdmin);
   await expect(page).toHaveURL(/\/home$/);
@@ -57,6 +56,8 @@ test('client-less and client routes follow the session kind', async ({ page }) =
 
   await page.getByRole('button', { name: 'Más opciones' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  // Logging out navigates to /login itself; going there again before it lands would interrupt it.
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, USERS.technician);
   await expect(page).toHaveURL(/\/seleccionarCliente$/);
   await page.goto('/vehiculos');

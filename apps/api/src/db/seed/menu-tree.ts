@@ -108,9 +108,9 @@ export const CLIENT_MENU: MenuSeed[] = [
         menu: 'Importaciones',
         icon: 'UploadFile',
         children: [
-          { id: 26, menu: 'Importar vehículos', path: '/importarvehiculos' },
-          { id: 27, menu: 'Importar neumáticos', path: '/importarneumatico' },
-          { id: 28, menu: 'Importar criterios', path: '/importarcriterio' },
+          { id: 26, menu: 'Importar vehículos', icon: 'LocalShipping', path: '/importarvehiculos' },
+          { id: 27, menu: 'Importar neumáticos', icon: 'TireRepair', path: '/importarneumatico' },
+          { id: 28, menu: 'Importar criterios', icon: 'Rule', path: '/importarcriterio' },
         ],
       },
       { id: 92, menu: 'Mi cuenta', icon: 'Business', path: '/micuenta' },
