@@ -10,13 +10,10 @@ import {
   criterionStoreRequest,
   criterionStoreResponse,
   errorResponse,
-  IMPORT_MSG,
   MSG,
 } from '@huella/contracts';
-import { z } from 'zod';
 import { assertGrant } from '../../lib/grants';
-import { BadRequestError } from '../../lib/http-errors';
-import { MAX_IMPORT_BYTES, readMultipart, TOO_LARGE_IMPORT } from '../../lib/uploads';
+import { spreadsheetImportRoutes } from '../../lib/spreadsheet-import-routes';
 import { clientOf, userOf } from '../../plugins/access';
 import {
   deleteCriterion,
@@ -38,7 +35,6 @@ const errors = {
 export const CRITERIA_MENU = 21;
 /** Permission id of /importarcriterio. */
 const CRITERIA_IMPORT_MENU = 28;
-const clientQuery = z.object({ id_cliente: z.coerce.number().int().positive() });
 
 export const acceptanceCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -120,46 +116,16 @@ export const acceptanceCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/importar/criterio',
-    {
-      schema: {
-        tags,
-        summary: 'Importar criterios desde Excel (.xlsx, 12 MB): todo o nada; errores por fila tras "&&&&"',
-        consumes: ['multipart/form-data'],
-        // id_cliente goes in the query string: the multipart body is read by the handler, after the access check.
-        querystring: clientQuery,
-        response: { 200: z.string(), 400: errorResponse, 413: errorResponse, 415: errorResponse, ...errors },
-      },
-      config: { access: { menu: CRITERIA_IMPORT_MENU, action: ACTION.add, client: true } },
-    },
-    async (request) => {
-      const { file } = await readMultipart(request, {
-        kinds: ['xlsx'],
-        maxBytes: MAX_IMPORT_BYTES,
-        tooLargeMessage: TOO_LARGE_IMPORT,
-      });
-      if (!file) throw new BadRequestError(IMPORT_MSG.archivoRequerido);
-      return importCriteria(app.db, { clientId: clientOf(request), file: file.buffer });
-    },
-  );
-
-  app.get(
-    '/importar/criterio/plantilla',
-    {
-      schema: {
-        tags,
-        summary: 'Plantilla Excel de la importación de criterios',
-        querystring: clientQuery,
-      },
-      config: { access: { menu: CRITERIA_IMPORT_MENU, action: ACTION.view, client: true } },
-    },
-    async (_request, reply) => {
-      const buffer = await criteriaTemplate();
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="criterio_aceptacion.xlsx"')
-        .send(buffer);
-    },
+  await app.register(
+    spreadsheetImportRoutes({
+      kind: 'criterio',
+      tags,
+      menu: CRITERIA_IMPORT_MENU,
+      summary: 'Importar criterios desde Excel (.xlsx, 12 MB): todo o nada; errores por fila tras "&&&&"',
+      templateSummary: 'Plantilla Excel de la importación de criterios',
+      templateFileName: 'criterio_aceptacion.xlsx',
+      run: importCriteria,
+      template: () => criteriaTemplate(),
+    }),
   );
 };

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CRITERIA_MSG, IMPORT_SEPARATOR } from '@huella/contracts';
 import { criteriosAceptacion } from '../../db/schema/index';
-import { CLIENTS, createTestApp, multipartPayload, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { uploadImport } from '../../../test/imports';
 import { buildZip, XLSX_MARKERS } from '../../../test/zip';
 import { CRITERIA_COLUMNS } from './criteria-import';
 
@@ -23,24 +24,8 @@ async function criteriaFile(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const upload = (
-  token: string,
-  content: Buffer,
-  name = 'criterios.xlsx',
-  clientId: number = CLIENTS.andinos,
-) => {
-  const { payload, headers } = multipartPayload(
-    { id_cliente: String(clientId), id_usuario: '1' },
-    { name, content },
-  );
-  return t.request({
-    method: 'POST',
-    url: `/api/importar/criterio?id_cliente=${clientId}`,
-    payload,
-    headers,
-    token,
-  });
-};
+const upload = (token: string, content: Buffer, name = 'criterios.xlsx', clientId?: number) =>
+  uploadImport(t, 'criterio', token, { content, name }, clientId);
 const countOf = async (clientId: number) => {
   const [row] = await t.db
     .select({ total: count() })

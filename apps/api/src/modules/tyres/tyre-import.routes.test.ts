@@ -3,7 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_SEPARATOR, TYRE_MSG } from '@huella/contracts';
 import { neumaticoCostos, neumaticos, tipoCambio } from '../../db/schema/index';
-import { CLIENTS, createTestApp, multipartPayload, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { uploadImport } from '../../../test/imports';
 import { TYRE_IMPORT_COLUMNS } from './tyre-import';
 
 let t: TestApp;
@@ -50,24 +51,8 @@ async function tyreFile(rows: Row[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const upload = (
-  token: string,
-  content: Buffer,
-  name = 'neumaticos.xlsx',
-  clientId: number = CLIENTS.andinos,
-) => {
-  const { payload, headers } = multipartPayload(
-    { id_cliente: String(clientId), id_usuario: '1' },
-    { name, content },
-  );
-  return t.request({
-    method: 'POST',
-    url: `/api/importar/neumatico?id_cliente=${clientId}`,
-    payload,
-    headers,
-    token,
-  });
-};
+const upload = (token: string, content: Buffer, name = 'neumaticos.xlsx', clientId?: number) =>
+  uploadImport(t, 'neumatico', token, { content, name }, clientId);
 const countOf = async (clientId: number) => {
   const [row] = await t.db
     .select({ total: count() })

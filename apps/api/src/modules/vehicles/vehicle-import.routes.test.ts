@@ -9,7 +9,8 @@ import {
   vehiculoConfiguraciones,
   vehiculos,
 } from '../../db/schema/index';
-import { CLIENTS, createTestApp, multipartPayload, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import { uploadImport } from '../../../test/imports';
 import { todayInLima } from '@huella/domain';
 import { positionHeader, VEHICLE_COLUMNS } from './vehicle-import';
 
@@ -55,24 +56,8 @@ const truck = (overrides: Row = {}): Row => ({
   ...overrides,
 });
 
-const upload = (
-  token: string,
-  content: Buffer,
-  name = 'vehiculos.xlsx',
-  clientId: number = CLIENTS.andinos,
-) => {
-  const { payload, headers } = multipartPayload(
-    { id_cliente: String(clientId), id_usuario: '1' },
-    { name, content },
-  );
-  return t.request({
-    method: 'POST',
-    url: `/api/importar/vehiculo?id_cliente=${clientId}`,
-    payload,
-    headers,
-    token,
-  });
-};
+const upload = (token: string, content: Buffer, name = 'vehiculos.xlsx', clientId?: number) =>
+  uploadImport(t, 'vehiculo', token, { content, name }, clientId);
 
 const vehicleCount = async (clientId: number) => {
   const [row] = await t.db
