@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { DatabaseLockedError } from './db/lock';
+import { cleanUp, HOUSEKEEPING_EVERY_MS } from './lib/housekeeping';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { seedReference } from './db/seed/reference';
 
@@ -27,6 +28,14 @@ async function main() {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+
+  const housekeeping = () =>
+    cleanUp(database.db, { uploadsDir: app.uploadsDir }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Limpieza periódica fallida'),
+    );
+  // unref: the timer alone never keeps the process alive.
+  setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
+  void housekeeping();
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [

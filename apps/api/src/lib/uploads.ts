@@ -81,3 +81,11 @@ export async function storeFile(dir: string, folder: string, file: UploadedFile)
   await fs.writeFile(path.join(dir, name), file.buffer);
   return name;
 }
+
+/** Removes a stored upload; a file already gone is not an error. */
+export async function removeStoredFile(uploadsDir: string, name: string | null): Promise<void> {
+  if (!name) return;
+  const target = path.resolve(uploadsDir, name);
+  if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  await fs.rm(target, { force: true });
+}

@@ -15,9 +15,8 @@ import {
   protectedFileUrl,
 } from '@huella/contracts';
 import { HttpError } from '../../lib/http-errors';
-import { MAX_UPLOAD_BYTES, readMultipart, storeFile } from '../../lib/uploads';
+import { MAX_UPLOAD_BYTES, readMultipart, removeStoredFile, storeFile } from '../../lib/uploads';
 import { clientOf, userOf } from '../../plugins/access';
-import { removeStoredFile } from '../users/users.service';
 import { incidentMail } from './incident-mail';
 import {
   assertReporter,

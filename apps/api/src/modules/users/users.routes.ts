@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, ValidationError } from '../../lib/http-errors';
-import { MAX_UPLOAD_BYTES, readMultipart, storeFile } from '../../lib/uploads';
+import { MAX_UPLOAD_BYTES, readMultipart, removeStoredFile, storeFile } from '../../lib/uploads';
 import { userOf } from '../../plugins/access';
 import {
   createInternalUser,
@@ -25,7 +25,6 @@ import {
   getInternalUser,
   getUserFormOptions,
   listInternalUsers,
-  removeStoredFile,
   updateInternalUser,
 } from './users.service';
 

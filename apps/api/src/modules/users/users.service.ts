@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import {
   isInternalRole,
@@ -253,12 +251,4 @@ function hasCode(error: unknown, code: string): boolean {
     current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
   }
   return false;
-}
-
-/** Removes a stored upload; a file already gone is not an error. */
-export async function removeStoredFile(uploadsDir: string, name: string | null): Promise<void> {
-  if (!name) return;
-  const target = path.resolve(uploadsDir, name);
-  if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  await fs.rm(target, { force: true });
 }
