@@ -9,7 +9,8 @@ import {
   type VehicleSort,
 } from '@huella/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { inWrittenJoinOrder } from '../../db/join-order';
 import {
   aplicaciones,
   clientes,
@@ -76,7 +77,7 @@ const SORT_COLUMNS: Record<VehicleSort, SQL | typeof vehiculos.id> = {
 };
 
 /** The vehicles with their joins; every query of this module starts here so the row shape is one. */
-function selectVehicles(db: Db) {
+function selectVehicles(db: Db | Tx) {
   return db
     .select(columns)
     .from(vehiculos)
@@ -147,11 +148,13 @@ export async function listVehicles(db: Db, params: ListVehiclesParams): Promise<
   // Spec 2 §9: default id descending.
   const direction = params.sortBy ? params.sortDirection : 'desc';
   const [rows, [total]] = await Promise.all([
-    selectVehicles(db)
-      .where(where)
-      .orderBy(direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(vehiculos.id))
-      .limit(params.per_page)
-      .offset(offsetOf(params)),
+    inWrittenJoinOrder(db, (tx) =>
+      selectVehicles(tx)
+        .where(where)
+        .orderBy(direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(vehiculos.id))
+        .limit(params.per_page)
+        .offset(offsetOf(params)),
+    ),
     db.select({ total: count() }).from(vehiculos).where(where),
   ]);
   return toPage(rows, Number(total?.total ?? 0), params);
