@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, ROLE, TYRE_MSG } from '@huella/contracts';
+import { ACTION, ROLE, TYRE_MSG, TYRE_SORTS } from '@huella/contracts';
 import {
   neumaticoCostos,
   neumaticoDisenios,
@@ -120,6 +120,20 @@ describe('POST neumaticos/index', () => {
     }
     const wildcard = await list(token, { search: '%' });
     expect(wildcard.body.total).toBe(0);
+  });
+
+  it('answers a full page for every sort, both ways, with the same rows as the total says', async () => {
+    const token = await t.login(USERS.andinosAdmin);
+    for (const sortBy of TYRE_SORTS) {
+      for (const sortDirection of ['asc', 'desc']) {
+        const page = await list(token, { sortBy, sortDirection, per_page: 25, page: 2 });
+        expect(page.status, `${sortBy} ${sortDirection}`).toBe(200);
+        expect(page.body.data).toHaveLength(Math.min(25, page.body.total - 25));
+        expect(new Set(page.body.data.map((tyre: { id: number }) => tyre.id)).size).toBe(
+          page.body.data.length,
+        );
+      }
+    }
   });
 
   it('lists only the client’s tyres and refuses a foreign id_cliente', async () => {
