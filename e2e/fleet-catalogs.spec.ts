@@ -80,6 +80,9 @@ test('a client administrator manages plants and builds a vehicle configuration',
 
   await test.step('editing shows the numbered positions; then the configuration is deleted', async () => {
     await page.getByRole('button', { name: 'Editar Tracto 6x2 - 8 neumáticos' }).click();
+    // The list draws every configuration's diagram: wait for the editor before looking at a slot.
+    await expect(page).toHaveURL(/\/configuracionvehiculo\/instalacion\/\d+$/);
+    await expect(page.getByLabel('Nombre')).toHaveValue('Tracto 6x2 - 8 neumáticos');
     await expect(slot(page, 8)).toHaveAccessibleName('Posición 8 (P7)');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Eliminar Tracto 6x2 - 8 neumáticos' }).click();
