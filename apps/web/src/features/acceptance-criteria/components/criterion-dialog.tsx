@@ -36,6 +36,14 @@ export interface CriterionDialogProps {
   onClose: () => void;
 }
 
+type DecimalName =
+  | 'criterioobjetivo'
+  | 'criteriodeficiente'
+  | 'tolerableminimo'
+  | 'tolerablemaximo'
+  | 'criterioobjetivo_calculo'
+  | 'criteriodeficiente_calculo';
+
 const asText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const fractionOf = (percent: unknown) => {
@@ -74,6 +82,31 @@ export function CriterionDialog({ clientId, criterion, defaults, onClose }: Crit
   });
   const indicatorId = Number(indicator);
   const isIndex = indicatorId === INDICATOR.reencauche;
+
+  // The criteria are decimals typed by hand, two per row.
+  const decimalField = (name: DecimalName, label: string) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </Grid>
+  );
+  // The retread index shows its percent criteria as the fraction that is stored.
+  const fractionField = (label: string, percent: unknown) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        fullWidth
+        label={label}
+        value={fractionOf(percent)}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText="Porcentaje / 100"
+      />
+    </Grid>
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setDuplicate(false);
@@ -139,84 +172,20 @@ export function CriterionDialog({ clientId, criterion, defaults, onClose }: Crit
               )}
               {isIndex && (
                 <>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField
-                      control={control}
-                      name="criterioobjetivo_calculo"
-                      label="Criterio objetivo (%)"
-                      required
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField
-                      control={control}
-                      name="criteriodeficiente_calculo"
-                      label="Criterio deficiente (%)"
-                      required
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      fullWidth
-                      label="Criterio objetivo"
-                      value={fractionOf(objectivePct)}
-                      slotProps={{ htmlInput: { readOnly: true } }}
-                      helperText="Porcentaje / 100"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      fullWidth
-                      label="Criterio deficiente"
-                      value={fractionOf(deficientPct)}
-                      slotProps={{ htmlInput: { readOnly: true } }}
-                      helperText="Porcentaje / 100"
-                    />
-                  </Grid>
+                  {decimalField('criterioobjetivo_calculo', 'Criterio objetivo (%)')}
+                  {decimalField('criteriodeficiente_calculo', 'Criterio deficiente (%)')}
+                  {fractionField('Criterio objetivo', objectivePct)}
+                  {fractionField('Criterio deficiente', deficientPct)}
                 </>
               )}
               {!isIndex && (
                 <>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField
-                      control={control}
-                      name="criterioobjetivo"
-                      label="Criterio objetivo"
-                      required
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField
-                      control={control}
-                      name="criteriodeficiente"
-                      label="Criterio deficiente"
-                      required
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  </Grid>
+                  {decimalField('criterioobjetivo', 'Criterio objetivo')}
+                  {decimalField('criteriodeficiente', 'Criterio deficiente')}
                 </>
               )}
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="tolerableminimo"
-                  label="Tolerable mínimo"
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="tolerablemaximo"
-                  label="Tolerable máximo"
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Grid>
+              {decimalField('tolerableminimo', 'Tolerable mínimo')}
+              {decimalField('tolerablemaximo', 'Tolerable máximo')}
             </Grid>
           </Stack>
         </DialogContent>
