@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { catalogueAuthorship } from './catalogue-authorship';
 import { clientes } from './clients';
 
 /**
@@ -22,6 +23,7 @@ export const neumaticoMarcas = pgTable('neumatico_marcas', {
   id: serial('id').primaryKey(),
   descripcion: varchar('descripcion', { length: 60 }).notNull().unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 export const neumaticoModelos = pgTable(
@@ -33,6 +35,7 @@ export const neumaticoModelos = pgTable(
       .references(() => neumaticoMarcas.id),
     descripcion: varchar('descripcion', { length: 60 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...catalogueAuthorship(),
   },
   (t) => [unique('neumatico_modelos_marca_descripcion').on(t.id_marca, t.descripcion)],
 );
@@ -45,12 +48,14 @@ export const neumaticoMedidas = pgTable('neumatico_medidas', {
   aro: varchar('aro', { length: 6 }).notNull(),
   descripcion: varchar('descripcion', { length: 40 }).notNull().unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 export const neumaticoDisenios = pgTable('neumatico_disenios', {
   id: serial('id').primaryKey(),
   nombre: varchar('nombre', { length: 60 }).notNull().unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 /** Retreading companies (spec: empresas/store), identified by RUC. */
@@ -59,6 +64,7 @@ export const empresasReencauche = pgTable('empresas_reencauche', {
   ruc: varchar('ruc', { length: 11 }).notNull().unique(),
   razon_social: varchar('razon_social', { length: 150 }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 /**

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { catalogueAuthorship } from './catalogue-authorship';
 
 /**
  * Global vehicle catalogues (architecture §6: shared by every client). Names are stored uppercased (spec 2
@@ -20,12 +21,14 @@ export const vehiculoTipos = pgTable('vehiculo_tipos', {
   /** Stored file name under the uploads folder (lib/uploads.ts), never the user's. */
   imagen: varchar('imagen', { length: 255 }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 export const vehiculoMarcas = pgTable('vehiculo_marcas', {
   id: serial('id').primaryKey(),
   descripcion: varchar('descripcion', { length: 60 }).notNull().unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...catalogueAuthorship(),
 });
 
 export const vehiculoModelos = pgTable(
@@ -37,6 +40,7 @@ export const vehiculoModelos = pgTable(
       .references(() => vehiculoMarcas.id),
     descripcion: varchar('descripcion', { length: 60 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...catalogueAuthorship(),
   },
   (t) => [unique('vehiculo_modelos_marca_descripcion').on(t.id_marca, t.descripcion)],
 );
@@ -57,6 +61,7 @@ export const vehiculoConfiguraciones = pgTable(
     tipo_configuracion: varchar('tipo_configuracion', { length: 20 }).notNull(),
     delanteros: smallint('delanteros').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...catalogueAuthorship(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
