@@ -12,3 +12,4 @@ export * from './acceptance-criteria';
 export * from './tyres';
 export * from './app-versions';
 export * from './incidents';
+export * from './images';
