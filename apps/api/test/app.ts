@@ -130,5 +130,13 @@ export function multipartPayload(
   };
 }
 
-/** The first bytes of a PNG: enough for the upload's type-by-content check. */
-export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A whole 1×1 PNG: the upload checks the type by content and the size in the IHDR header. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The headers of a 1×1 JPEG (start of image, a baseline frame header, end of image): enough for the checks. */
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9,
+]);

@@ -15,7 +15,15 @@ import {
   vehiculos,
 } from '../../db/schema/index';
 import { INVALID_TYPE, TOO_LARGE } from '../../lib/uploads';
-import { CLIENTS, createTestApp, multipartPayload, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
+import {
+  CLIENTS,
+  createTestApp,
+  JPEG_BYTES,
+  multipartPayload,
+  PNG_BYTES,
+  type TestApp,
+  USERS,
+} from '../../../test/app';
 
 let t: TestApp;
 let andinos: string;
@@ -27,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
+const JPEG = JPEG_BYTES;
 
 const upload = (token: string | undefined, content: Buffer = PNG_BYTES, name = 'foto.png') =>
   t.request({

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, USER_MSG } from '@huella/contracts';
 import { usuarioClientes, usuarios } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
-import { CLIENTS, createTestApp, DEMO_PASSWORD, type TestApp, USERS } from '../../../test/app';
+import {
+  CLIENTS,
+  createTestApp,
+  DEMO_PASSWORD,
+  JPEG_BYTES,
+  PNG_BYTES,
+  type TestApp,
+  USERS,
+} from '../../../test/app';
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+const PNG = PNG_BYTES;
 
 /** A multipart body with an optional file and the `data` JSON field, as the web sends it. */
 function multipart(data: unknown, file?: { content: Buffer; name?: string; type?: string }) {
@@ -268,7 +276,7 @@ describe('POST usuarios/update', () => {
     );
     expect(first.status).toBe(200);
     const [before] = await t.db.select().from(usuarios).where(eq(usuarios.id, 2));
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
+    const jpeg = JPEG_BYTES;
     const second = await send(
       '/api/usuarios/update',
       { ...newUser, id: 2, email: USERS.technician, pasword: 'nueva123' },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VEHICLE_CATALOG_MSG } from '@huella/contracts';
 import { permisos, vehiculoTipos } from '../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+const PNG = PNG_BYTES;
 
 /** Sends the type dialog's multipart body (fields plus an optional file). */
 async function sendType(url: string, token: string, fields: Record<string, string>, file?: Buffer) {
