@@ -35,6 +35,7 @@ import { tyreImportRoutes } from './modules/tyres/tyre-import.routes';
 import { appDownloadRoutes, appVersionRoutes } from './modules/app-versions/app-versions.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -88,6 +89,7 @@ const modules = [
   acceptanceCriteriaRoutes,
   incidentRoutes,
   fileRoutes,
+  imageRoutes,
   appVersionRoutes,
 ];
 

@@ -27,3 +27,4 @@ export * from './acceptance-criteria';
 export * from './tyre-import';
 export * from './app-versions';
 export * from './incidents';
+export * from './images';

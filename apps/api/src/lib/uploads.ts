@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors';
+import { assertImageWithinCap } from './image-dimensions';
 
 /** Spec 1 §5, §9: one file; 10 MB for images and documents, 12 MB for imports. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -69,6 +70,7 @@ export async function readMultipart(
     });
     const kind = detectKind(buffer);
     if (!kind || !options.kinds.includes(kind)) throw new HttpError(415, INVALID_TYPE);
+    assertImageWithinCap(buffer, kind, part.fieldname);
     file = { buffer, kind, filename: part.filename };
   }
   return { file, fields };

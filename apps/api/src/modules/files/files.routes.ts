@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTION, STORED_IMAGE_NAME } from '@huella/contracts';
+import { ACTION, IMAGES_FOLDER, STORED_IMAGE_NAME } from '@huella/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { usuarios } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
 import type { SessionUser } from '../auth/sessions.service';
 import { canSeeIncidentImage, INCIDENT_FOLDER } from '../incidents/incidents.service';
+import { canSeeClientImage } from '../images/images.service';
 import { eq } from 'drizzle-orm';
 
 /** Menu id of 'Gestión Usuarios' (spec 1 §2.2): who manages users sees their signatures. */
@@ -34,12 +35,14 @@ async function canSeeSignature(db: Db, user: SessionUser, stored: string): Promi
 const CHECKS: Record<string, (db: Db, user: SessionUser, stored: string) => Promise<boolean>> = {
   [INCIDENT_FOLDER]: canSeeIncidentImage,
   [SIGNATURES_FOLDER]: canSeeSignature,
+  [IMAGES_FOLDER]: canSeeClientImage,
 };
 
 /**
- * Uploads that are not public (docs/decisions/0015): incident images and user signatures. The name must be a
- * generated one (no path can be smuggled in) and the user allowed to see that file; anything else is a 404, so
- * the answer never confirms that someone else's file exists. Logos stay public at /api/logos/:name.
+ * Uploads that are not public (docs/decisions/0015, 0021): incident images, user signatures and the images of
+ * imagen/subirimagen (whoever may work on the owning client). The name must be a generated one (no path can be
+ * smuggled in) and the user allowed to see that file; anything else is a 404, so the answer never confirms that
+ * someone else's file exists. Logos stay public at /api/logos/:name.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Archivos'],
-        summary: 'Imagen protegida (incidencias, firmas) para quien puede verla',
+        summary: 'Imagen protegida (incidencias, firmas, imagenes) para quien puede verla',
         params: z.object({ folder: z.string().max(100), name: z.string().max(200) }),
       },
       config: { access: { session: true } },
