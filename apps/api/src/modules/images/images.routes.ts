@@ -35,9 +35,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Imágenes'],
         summary: 'Subir una imagen de un cliente (multipart: file, png o jpeg ≤ 10 MB y ≤ 50 megapíxeles)',
         description:
-          'id_cliente va en la consulta (se verifica antes de leer el archivo); si el formulario también lo ' +
-          'trae, debe ser el mismo. La respuesta da el nombre que envían las llamadas que usan la imagen y la ' +
-          'dirección protegida donde la ven los usuarios del cliente.',
+          'multipart/form-data: `file` = la imagen (png o jpeg por contenido, ≤ 10 MB, ≤ 50 megapíxeles) y, ' +
+          'opcional, `id_cliente`, que debe ser el de la consulta. id_cliente va en la consulta (se verifica ' +
+          'antes de leer el archivo). La respuesta da el nombre que envían las llamadas que usan la imagen y ' +
+          'la dirección protegida donde la ven los usuarios del cliente.',
         consumes: ['multipart/form-data'],
         querystring: imageUploadQuery,
         response: { 200: imageUploadResponse, ...errors },
