@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@huella/contracts';
+import { constraintOf, httpErrorFromDatabase } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
 
 /** Field name of a validation issue: '/body/email' → 'email'; a whole-body problem → 'body'. */
@@ -35,6 +36,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 415) return reply.status(415).send({ error: 'Tipo de archivo inválido' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: MSG.solicitudInvalida });
+    }
+    // What the database refused (a duplicate that lost a race, a bad code): a fixed Spanish answer (ADR 0017).
+    const refused = httpErrorFromDatabase(error);
+    if (refused) {
+      request.log.warn({ constraint: constraintOf(error), status: refused.statusCode }, 'database refused');
+      return reply.status(refused.statusCode).send({ error: refused.message, ...refused.extra });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: MSG.errorInterno });

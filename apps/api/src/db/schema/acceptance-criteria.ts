@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   numeric,
@@ -39,5 +41,6 @@ export const criteriosAceptacion = pgTable(
   (t) => [
     uniqueIndex('criterios_aceptacion_clave').on(t.id_cliente, t.costoindicador, t.anio, t.modelomedida),
     index('criterios_aceptacion_cliente_anio').on(t.id_cliente, t.anio),
+    check('criterios_aceptacion_costoindicador', sql`${t.costoindicador} between 1 and 4`),
   ],
 );

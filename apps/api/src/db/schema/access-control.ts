@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
   pgTable,
   serial,
   smallint,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -19,31 +21,47 @@ export const roles = pgTable('roles', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Permission actions: 1 View, 2 Add, 3 Edit, 4 Delete by default, extendable (spec 1 §3). */
-export const acciones = pgTable('acciones', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 60 }).notNull().unique(),
-});
+/**
+ * Permission actions: 1 View, 2 Add, 3 Edit, 4 Delete by default, extendable (spec 1 §3). addAction compares
+ * names whatever their case, so does the unique index.
+ */
+export const acciones = pgTable(
+  'acciones',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+  },
+  (t) => [uniqueIndex('acciones_nombre').on(sql`lower(${t.name})`)],
+);
 
 /**
  * The menu tree (three levels through id_menu). A menu's id is the permission id of its screen, so menu rows
  * use fixed ids. `tipo_menu` is the spec's Module.id_cliente ('0' Principal, '1' Secundario), renamed in the
  * database because `id_cliente` means the tenant everywhere else (docs/glossary.md).
  */
-export const menus = pgTable('menus', {
-  id: integer('id').primaryKey(),
-  menu: varchar('menu', { length: 100 }).notNull(),
-  tipo_menu: varchar('tipo_menu', { length: 1 }).notNull().default('0'),
-  id_menu: integer('id_menu').references((): AnyPgColumn => menus.id),
-  path: varchar('path', { length: 120 }),
-  icon: varchar('icon', { length: 60 }),
-  /** Action ids this screen offers, dot-separated as the spec sends them ('1.2.3.4'); null for groups. */
-  acciones: varchar('acciones', { length: 120 }),
-  visible: boolean('visible').notNull().default(true),
-  /** Which session kind sees the entry: 'clientless' (internal, no client chosen) or 'client'. */
-  sesion: varchar('sesion', { length: 12 }).notNull().default('client'),
-  orden: smallint('orden').notNull().default(0),
-});
+export const menus = pgTable(
+  'menus',
+  {
+    id: integer('id').primaryKey(),
+    menu: varchar('menu', { length: 100 }).notNull(),
+    tipo_menu: varchar('tipo_menu', { length: 1 }).notNull().default('0'),
+    id_menu: integer('id_menu').references((): AnyPgColumn => menus.id),
+    path: varchar('path', { length: 120 }),
+    icon: varchar('icon', { length: 60 }),
+    /** Action ids this screen offers, dot-separated as the spec sends them ('1.2.3.4'); null for groups. */
+    acciones: varchar('acciones', { length: 120 }),
+    visible: boolean('visible').notNull().default(true),
+    /** Which session kind sees the entry: 'clientless' (internal, no client chosen) or 'client'. */
+    sesion: varchar('sesion', { length: 12 }).notNull().default('client'),
+    orden: smallint('orden').notNull().default(0),
+  },
+  (t) => [
+    // One entry per screen path (the module form's 'ruta duplicada' check).
+    uniqueIndex('menus_path').on(t.path),
+    check('menus_tipo_menu', sql`${t.tipo_menu} in ('0', '1')`),
+    check('menus_sesion', sql`${t.sesion} in ('client', 'clientless')`),
+  ],
+);
 
 /** Role → menu → action grants; `name_permiso` is the spec's 'menu id.action id'. */
 export const permisos = pgTable(

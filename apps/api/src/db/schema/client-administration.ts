@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -50,7 +53,13 @@ export const suscripciones = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('suscripciones_cliente').on(t.id_cliente)],
+  (t) => [
+    uniqueIndex('suscripciones_cliente').on(t.id_cliente),
+    // The target of suscripcion_fechas (id_cliente, id_suscripcion).
+    uniqueIndex('suscripciones_cliente_id').on(t.id_cliente, t.id),
+    check('suscripciones_trial_period', sql`${t.trial_period} in ('ACTIVO', 'VENCIDO', 'NO APLICA')`),
+    check('suscripciones_answer', sql`${t.answer} in ('SI', 'NO')`),
+  ],
 );
 
 /** Dates on which a subscription's expiry is announced (dialog and e-mail); `enviado` once mailed. */
@@ -61,11 +70,16 @@ export const suscripcionFechas = pgTable(
     id_cliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id, { onDelete: 'cascade' }),
-    id_suscripcion: integer('id_suscripcion')
-      .notNull()
-      .references(() => suscripciones.id, { onDelete: 'cascade' }),
+    id_suscripcion: integer('id_suscripcion').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     enviado: boolean('enviado').notNull().default(false),
   },
-  (t) => [index('suscripcion_fechas_cliente').on(t.id_cliente, t.id_suscripcion, t.fecha)],
+  (t) => [
+    index('suscripcion_fechas_cliente').on(t.id_cliente, t.id_suscripcion, t.fecha),
+    foreignKey({
+      name: 'suscripcion_fechas_suscripcion_fk',
+      columns: [t.id_cliente, t.id_suscripcion],
+      foreignColumns: [suscripciones.id_cliente, suscripciones.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
-  index,
+  foreignKey,
   integer,
   numeric,
   pgTable,
@@ -28,7 +29,11 @@ export const aplicaciones = pgTable(
     aplicacion: varchar('aplicacion', { length: 100 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('aplicaciones_cliente_nombre').on(t.id_cliente, sql`lower(${t.aplicacion})`)],
+  (t) => [
+    uniqueIndex('aplicaciones_cliente_nombre').on(t.id_cliente, sql`lower(${t.aplicacion})`),
+    // What the children's (id_cliente, id_aplicacion) keys point at: a child can only name its client's row.
+    uniqueIndex('aplicaciones_cliente_id').on(t.id_cliente, t.id),
+  ],
 );
 
 /**
@@ -42,9 +47,7 @@ export const remanentesAplicacion = pgTable(
     id_cliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id),
-    id_aplicacion: integer('id_aplicacion')
-      .notNull()
-      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    id_aplicacion: integer('id_aplicacion').notNull(),
     ini_reencauche: numeric('ini_reencauche', { precision: 6, scale: 2 }).notNull(),
     reencauche: numeric('reencauche', { precision: 6, scale: 2 }).notNull(),
     ini_prox_reencauche: numeric('ini_prox_reencauche', { precision: 6, scale: 2 }).notNull(),
@@ -54,10 +57,20 @@ export const remanentesAplicacion = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('remanentes_aplicacion_cliente_aplicacion').on(t.id_cliente, t.id_aplicacion)],
+  (t) => [
+    uniqueIndex('remanentes_aplicacion_cliente_aplicacion').on(t.id_cliente, t.id_aplicacion),
+    foreignKey({
+      name: 'remanentes_aplicacion_aplicacion_fk',
+      columns: [t.id_cliente, t.id_aplicacion],
+      foreignColumns: [aplicaciones.id_cliente, aplicaciones.id],
+    }).onDelete('cascade'),
+  ],
 );
 
-/** Exchange rate, soles per dollar, of a date (`estado` 1 = active); domain.md §2 picks the rate for a date. */
+/**
+ * Exchange rate, soles per dollar, of a date (`estado` 1 = active); domain.md §2 picks the rate for a date.
+ * One rate per client and date, and at most one active rate per client (storeExchangeRate, ADR 0009, 0017).
+ */
 export const tipoCambio = pgTable(
   'tipo_cambio',
   {
@@ -70,5 +83,12 @@ export const tipoCambio = pgTable(
     estado: smallint('estado').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tipo_cambio_cliente_fecha').on(t.id_cliente, t.fecha)],
+  (t) => [
+    uniqueIndex('tipo_cambio_cliente_fecha').on(t.id_cliente, t.fecha),
+    uniqueIndex('tipo_cambio_cliente_activo')
+      .on(t.id_cliente)
+      .where(sql`${t.estado} = 1`),
+    check('tipo_cambio_estado', sql`${t.estado} in (0, 1)`),
+    check('tipo_cambio_valor', sql`${t.valor} > 0`),
+  ],
 );

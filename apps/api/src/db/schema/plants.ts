@@ -16,5 +16,9 @@ export const plantas = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One name per client, whatever its case; also the client's index for the list.
-  (t) => [uniqueIndex('plantas_cliente_nombre').on(t.id_cliente, sql`lower(${t.nombre})`)],
+  (t) => [
+    uniqueIndex('plantas_cliente_nombre').on(t.id_cliente, sql`lower(${t.nombre})`),
+    // The target of vehiculos (id_cliente, id_planta): a vehicle can only be in its client's plant.
+    uniqueIndex('plantas_cliente_id').on(t.id_cliente, t.id),
+  ],
 );

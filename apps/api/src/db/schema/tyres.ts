@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -14,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { catalogueAuthorship } from './catalogue-authorship';
 import { clientes } from './clients';
+import { vehiculos } from './vehicles';
 
 /**
  * Global tyre catalogues (architecture §6, spec 2 §3 Tyre master data). Names are stored uppercased (spec 2
@@ -136,13 +140,21 @@ export const neumaticos = pgTable(
     ).map(([name, column]) =>
       index(`neumaticos_cliente_${name}`).on(t.id_cliente, column.nullsFirst(), t.id),
     ),
-    index('neumaticos_cliente_id').on(t.id_cliente, t.id.nullsFirst()),
+    // Unique: the target of the cost and history rows' (id_cliente, id_neumatico), so a child names only a tyre
+    // of its own client.
+    uniqueIndex('neumaticos_cliente_id').on(t.id_cliente, t.id.nullsFirst()),
     // The search: catalogue matches become id lists on these; serial and DOT substrings use trigrams.
     index('neumaticos_cliente_marca').on(t.id_cliente, t.id_marca),
     index('neumaticos_cliente_modelo').on(t.id_cliente, t.id_modelo),
     index('neumaticos_cliente_medida').on(t.id_cliente, t.id_medida),
     index('neumaticos_serie_trgm').using('gin', t.num_serie.op('gin_trgm_ops')),
     index('neumaticos_dot_trgm').using('gin', t.serie_cliente.op('gin_trgm_ops')),
+    // Codes of domain.md §3 (states 0–6) and spec 2 §9; retreads count up past 6 (life "R").
+    check('neumaticos_estado', sql`${t.estado} between 0 and 6`),
+    check('neumaticos_nuevo', sql`${t.nuevo} in (0, 1)`),
+    check('neumaticos_tipo_moneda', sql`${t.tipo_moneda} in (1, 2)`),
+    check('neumaticos_unidad_medida', sql`${t.unidad_medida} in ('K', 'H')`),
+    check('neumaticos_cantidad_reencauche', sql`${t.cantidad_reencauche} >= 0`),
   ],
 );
 
@@ -157,9 +169,7 @@ export const neumaticoCostos = pgTable(
     id_cliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id),
-    id_neumatico: integer('id_neumatico')
-      .notNull()
-      .references(() => neumaticos.id, { onDelete: 'cascade' }),
+    id_neumatico: integer('id_neumatico').notNull(),
     motivo: smallint('motivo').notNull().default(0),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     costo: numeric('costo', { precision: 12, scale: 2 }).notNull(),
@@ -181,13 +191,22 @@ export const neumaticoCostos = pgTable(
     index('neumatico_costos_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha),
     // The list's accumulated cost per tyre (an index-only sum) and the cascade when a tyre is deleted.
     index('neumatico_costos_neumatico').on(t.id_neumatico, t.costo_convertido),
+    foreignKey({
+      name: 'neumatico_costos_neumatico_fk',
+      columns: [t.id_cliente, t.id_neumatico],
+      foreignColumns: [neumaticos.id_cliente, neumaticos.id],
+    }).onDelete('cascade'),
+    check('neumatico_costos_motivo', sql`${t.motivo} in (0, 1, 2)`),
+    check('neumatico_costos_tipo_moneda', sql`${t.tipo_moneda} in (1, 2)`),
+    check('neumatico_costos_nuevo', sql`${t.nuevo} in (0, 1)`),
+    check('neumatico_costos_n_reencauche', sql`${t.n_reencauche} >= 0`),
   ],
 );
 
 /**
  * Installation history (spec 2 §3 Mileage event / Install and Removal entries; domain.md §4). Written by the
- * installation issue; the mileage screen reads it. `id_vehiculo` stays a plain integer until the vehicles
- * table lands, `placa` keeps the plate at installation time. `km_retiro` null = open record.
+ * installation issue; the mileage screen reads it. `id_vehiculo` is the client's vehicle, `placa` keeps the
+ * plate at installation time. `fecha_retiro` and `km_retiro` null = open record: at most one per tyre.
  */
 export const neumaticoHistorial = pgTable(
   'neumatico_historial',
@@ -196,9 +215,7 @@ export const neumaticoHistorial = pgTable(
     id_cliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id),
-    id_neumatico: integer('id_neumatico')
-      .notNull()
-      .references(() => neumaticos.id, { onDelete: 'cascade' }),
+    id_neumatico: integer('id_neumatico').notNull(),
     id_vehiculo: integer('id_vehiculo'),
     placa: varchar('placa', { length: 20 }),
     posicion: smallint('posicion'),
@@ -220,5 +237,31 @@ export const neumaticoHistorial = pgTable(
     index('neumatico_historial_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha_instalacion),
     // The list's current plate per tyre and the cascade when a tyre is deleted.
     index('neumatico_historial_neumatico').on(t.id_neumatico, t.fecha_instalacion),
+    // domain.md §3: a tyre has at most one open installation record.
+    uniqueIndex('neumatico_historial_abierto')
+      .on(t.id_neumatico)
+      .where(sql`${t.km_retiro} is null`),
+    foreignKey({
+      name: 'neumatico_historial_neumatico_fk',
+      columns: [t.id_cliente, t.id_neumatico],
+      foreignColumns: [neumaticos.id_cliente, neumaticos.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'neumatico_historial_vehiculo_fk',
+      columns: [t.id_cliente, t.id_vehiculo],
+      foreignColumns: [vehiculos.id_cliente, vehiculos.id],
+    }),
+    check('neumatico_historial_motivo_retiro', sql`${t.motivo_retiro} between 1 and 6`),
+    check('neumatico_historial_nuevo', sql`${t.nuevo} in (0, 1)`),
+    check('neumatico_historial_n_reencauche', sql`${t.n_reencauche} >= 0`),
+    check('neumatico_historial_posicion', sql`${t.posicion} between 1 and 22`),
+    check('neumatico_historial_ubicacion', sql`${t.ubicacion} between 1 and 22`),
+    check('neumatico_historial_id_ejes', sql`${t.id_ejes} in (1, 2, 3)`),
+    // A record is closed by its date and reading together, never before it opened (domain.md §4: km ≥ 0).
+    check('neumatico_historial_cierre', sql`(${t.fecha_retiro} is null) = (${t.km_retiro} is null)`),
+    check(
+      'neumatico_historial_km_retiro',
+      sql`${t.km_retiro} >= ${t.km_instalacion} and ${t.fecha_retiro} >= ${t.fecha_instalacion}`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   integer,
   pgTable,
   serial,
@@ -71,6 +72,10 @@ export const vehiculoConfiguraciones = pgTable(
       sql`lower(${t.tipo_configuracion})`,
       t.delanteros,
     ),
+    check(
+      'vehiculo_configuraciones_tipo_configuracion',
+      sql`${t.tipo_configuracion} in ('4x2', '4x4', '6x2', '6x4', '6x6', '8x4', '8x8', 'Remolcado')`,
+    ),
   ],
 );
 
@@ -91,5 +96,10 @@ export const vehiculoConfiguracionPosiciones = pgTable(
     posicion: smallint('posicion').notNull(),
     ubicacion: smallint('ubicacion').notNull(),
   },
-  (t) => [unique('vehiculo_configuracion_ubicacion').on(t.id_configuracion, t.ubicacion)],
+  (t) => [
+    unique('vehiculo_configuracion_ubicacion').on(t.id_configuracion, t.ubicacion),
+    check('vehiculo_configuracion_posiciones_id_ejes', sql`${t.id_ejes} in (1, 2, 3)`),
+    check('vehiculo_configuracion_posiciones_ubicacion', sql`${t.ubicacion} between 1 and 22`),
+    check('vehiculo_configuracion_posiciones_posicion', sql`${t.posicion} between 1 and 22`),
+  ],
 );

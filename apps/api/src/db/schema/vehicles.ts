@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -27,7 +29,8 @@ export const vehiculos = pgTable(
     id_cliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id),
-    id_planta: integer('id_planta').references(() => plantas.id),
+    /** Checked with id_cliente against plantas (the composite key below): only the client's own plant. */
+    id_planta: integer('id_planta'),
     placa: varchar('placa', { length: 20 }).notNull(),
     codigo: varchar('codigo', { length: 50 }),
     id_tipo: integer('id_tipo')
@@ -42,9 +45,8 @@ export const vehiculos = pgTable(
     id_configuracion: integer('id_configuracion')
       .notNull()
       .references(() => vehiculoConfiguraciones.id),
-    ruta: integer('ruta')
-      .notNull()
-      .references(() => aplicaciones.id),
+    /** The client's own application: (id_cliente, ruta) → aplicaciones (id_cliente, id). */
+    ruta: integer('ruta').notNull(),
     tipo_costo: smallint('tipo_costo').notNull(),
     fecha_fabricacion: smallint('fecha_fabricacion'),
     estado: smallint('estado').notNull().default(1),
@@ -56,7 +58,8 @@ export const vehiculos = pgTable(
   (t) => [
     // One plate per client whatever its case: the plate find and the 409 rely on it.
     uniqueIndex('vehiculos_cliente_placa').on(t.id_cliente, sql`lower(${t.placa})`),
-    index('vehiculos_cliente_id').on(t.id_cliente, t.id),
+    // Unique: the target of neumatico_historial (id_cliente, id_vehiculo).
+    uniqueIndex('vehiculos_cliente_id').on(t.id_cliente, t.id),
     index('vehiculos_cliente_placa_orden').on(t.id_cliente, t.placa),
     index('vehiculos_cliente_codigo').on(t.id_cliente, t.codigo),
     index('vehiculos_cliente_fecha_registro').on(t.id_cliente, t.fecha_registro),
@@ -72,5 +75,18 @@ export const vehiculos = pgTable(
     // The search's plate and code substrings (ILIKE '%…%'), with the catalogue matches on the indexes above.
     index('vehiculos_placa_trgm').using('gin', t.placa.op('gin_trgm_ops')),
     index('vehiculos_codigo_trgm').using('gin', t.codigo.op('gin_trgm_ops')),
+    foreignKey({
+      name: 'vehiculos_planta_fk',
+      columns: [t.id_cliente, t.id_planta],
+      foreignColumns: [plantas.id_cliente, plantas.id],
+    }),
+    foreignKey({
+      name: 'vehiculos_aplicacion_fk',
+      columns: [t.id_cliente, t.ruta],
+      foreignColumns: [aplicaciones.id_cliente, aplicaciones.id],
+    }),
+    check('vehiculos_tipo_costo', sql`${t.tipo_costo} in (1, 2)`),
+    check('vehiculos_estado', sql`${t.estado} in (0, 1)`),
+    check('vehiculos_kilometraje', sql`${t.kilometraje} >= 0`),
   ],
 );

@@ -6,7 +6,7 @@ import {
   type Paged,
 } from '@huella/contracts';
 import type { Db } from '../../db/client';
-import { tipoCambio } from '../../db/schema/index';
+import { clientes, tipoCambio } from '../../db/schema/index';
 import { ConflictError } from '../../lib/http-errors';
 import { offsetOf, toPage } from '../../lib/paging';
 
@@ -39,20 +39,26 @@ export async function listExchangeRates(
 /**
  * A new rate becomes the client's active one and the previous active one inactive (spec 1 §4 shows estado
  * without saying how it changes; ADR 0009). One rate per date, or "the rate of a date" would be ambiguous.
- * The client's rows are locked so two saves cannot both leave an active row.
+ * Saves of one client wait for each other on the client's row (locking the rate rows would not stop a save
+ * that adds the first one), so the second sees the first's rate and gets the duplicate message. The unique
+ * indexes (one date, one active rate per client: ADR 0017) hold even without the lock.
  */
 export async function storeExchangeRate(
   db: Db,
   params: { clientId: number; tipocambio: ExchangeRateForm },
 ): Promise<ExchangeRateRow> {
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: tipoCambio.id, fecha: tipoCambio.fecha })
+    // 'no key update' does not block the key-share locks that inserts referencing the client take.
+    await tx
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(eq(clientes.id, params.clientId))
+      .for('no key update');
+    const [taken] = await tx
+      .select({ id: tipoCambio.id })
       .from(tipoCambio)
-      .where(eq(tipoCambio.id_cliente, params.clientId))
-      .for('update');
-    if (existing.some((row) => row.fecha === params.tipocambio.fecha))
-      throw new ConflictError(EXCHANGE_RATE_MSG.fechaDuplicada);
+      .where(and(eq(tipoCambio.id_cliente, params.clientId), eq(tipoCambio.fecha, params.tipocambio.fecha)));
+    if (taken) throw new ConflictError(EXCHANGE_RATE_MSG.fechaDuplicada);
     await tx
       .update(tipoCambio)
       .set({ estado: 0 })
