@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildZip, XLSX_MARKERS } from '../../test/zip';
 import { assertSafeXlsx, readSpreadsheetRows, SPREADSHEET_LIMITS } from './spreadsheet-import';
 
-const statusOf = (fn: () => unknown) => {
+const statusOf = async (check: Promise<unknown>) => {
   try {
-    fn();
+    await check;
     return 200;
   } catch (error) {
     return (error as { statusCode?: number }).statusCode ?? 500;
@@ -34,44 +34,44 @@ describe('spreadsheet import caps (architecture §5)', () => {
     ]);
   });
 
-  it('refuses a zip bomb before inflating it (ratio over 100:1)', () => {
+  it('refuses a zip bomb before inflating it (ratio over 100:1)', async () => {
     const bomb = buildZip([
       ...XLSX_MARKERS,
       { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(20 * 1024 * 1024) },
     ]);
     expect(bomb.length).toBeLessThan(100 * 1024);
     const started = Date.now();
-    expect(statusOf(() => assertSafeXlsx(bomb))).toBe(413);
+    expect(await statusOf(assertSafeXlsx(bomb))).toBe(413);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('refuses a bomb that lies about its sizes: inflation stops at the declared size', () => {
+  it('refuses a bomb that lies about its sizes: inflation stops at the declared size', async () => {
     const liar = buildZip([
       ...XLSX_MARKERS,
       { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(20 * 1024 * 1024), declaredSize: 1000 },
     ]);
-    expect(statusOf(() => assertSafeXlsx(liar))).toBe(413);
+    expect(await statusOf(assertSafeXlsx(liar))).toBe(413);
   });
 
-  it('refuses more than 20 entries, more than 100 MB in total, and more than 50 000 rows', () => {
+  it('refuses more than 20 entries, more than 100 MB in total, and more than 50 000 rows', async () => {
     const many = buildZip(
       Array.from({ length: 21 }, (_, index) => ({ name: `xl/e${index}.xml`, content: Buffer.from('x') })),
     );
-    expect(statusOf(() => assertSafeXlsx(many))).toBe(413);
+    expect(await statusOf(assertSafeXlsx(many))).toBe(413);
     const huge = buildZip([{ name: 'xl/a.xml', content: Buffer.from('x'), declaredSize: 101 * 1024 * 1024 }]);
-    expect(statusOf(() => assertSafeXlsx(huge))).toBe(413);
+    expect(await statusOf(assertSafeXlsx(huge))).toBe(413);
     const rows = Buffer.from('<row r="1"></row>'.repeat(SPREADSHEET_LIMITS.maxRows + 2));
     const tall = buildZip([{ name: 'xl/worksheets/sheet1.xml', content: rows }]);
-    expect(statusOf(() => assertSafeXlsx(tall))).toBe(413);
+    expect(await statusOf(assertSafeXlsx(tall))).toBe(413);
     const fits = buildZip([
       { name: 'xl/worksheets/sheet1.xml', content: Buffer.from('<row r="1"></row>'.repeat(100)) },
     ]);
-    expect(statusOf(() => assertSafeXlsx(fits))).toBe(200);
+    expect(await statusOf(assertSafeXlsx(fits))).toBe(200);
   });
 
-  it('refuses what is not a zip', () => {
+  it('refuses what is not a zip', async () => {
     expect(
-      statusOf(() => assertSafeXlsx(Buffer.from('PK\u0003\u0004 not really a zip at all, no directory'))),
+      await statusOf(assertSafeXlsx(Buffer.from('PK\u0003\u0004 not really a zip at all, no directory'))),
     ).toBe(422);
   });
 });

@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   CRITERIA_INDICATORS,
@@ -8,8 +10,9 @@ import {
   IMPORT_SEPARATOR,
 } from '@huella/contracts';
 import type { Db } from '../../db/client';
-import { readSpreadsheetRows, type CellValue } from '../../lib/spreadsheet-import';
-import { insertCriteria, isCriterionRegistered } from './acceptance-criteria.service';
+import { criteriosAceptacion } from '../../db/schema/index';
+import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
+import { insertCriteria } from './acceptance-criteria.service';
 
 /** The template's columns, in order; the import reads the same order (header text is not matched). */
 export const CRITERIA_COLUMNS = [
@@ -61,17 +64,42 @@ export async function criteriaTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Criteria written per insert; the event loop gets a turn between two batches. */
+const WRITE_BATCH = 1000;
+
+/** The client's registered criteria, keyed as `isCriterionRegistered` compares them (exact text). */
+async function registeredKeys(db: Db, clientId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({
+      costoindicador: criteriosAceptacion.costoindicador,
+      anio: criteriosAceptacion.anio,
+      modelomedida: criteriosAceptacion.modelomedida,
+    })
+    .from(criteriosAceptacion)
+    .where(eq(criteriosAceptacion.id_cliente, clientId));
+  return new Set(rows.map((row) => `${row.costoindicador}|${row.anio}|${row.modelomedida}`));
+}
+
 /**
  * importar/criterio: parse → map → validate every row with the form's schema → all or nothing. Answers the
- * spec's text: a summary, or 'Error al Cargar Datos&&&&' followed by one 'Fila N: mensaje' per line.
+ * spec's text: a summary, or 'Error al Cargar Datos&&&&' followed by one 'Fila N: mensaje' per line. The
+ * file's caps are checked first; rows are checked as they are read, against the client's criteria read once.
  */
-export async function importCriteria(db: Db, params: { clientId: number; file: Buffer }): Promise<string> {
-  const rows = await readSpreadsheetRows(params.file, { columns: CRITERIA_COLUMNS.length });
-  if (rows.length === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
+export async function importCriteria(
+  db: Db,
+  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+): Promise<string> {
+  const rows = await openSpreadsheet(params.file, {
+    columns: CRITERIA_COLUMNS.length,
+    signal: params.signal,
+  });
+  const registered = await registeredKeys(db, params.clientId);
   const errors: string[] = [];
   const valid: CriterionForm[] = [];
   const seen = new Map<string, number>();
-  for (const row of rows) {
+  let rowCount = 0;
+  for await (const row of rows) {
+    rowCount += 1;
     const input = Object.fromEntries(CRITERIA_COLUMNS.map((column, index) => [column.key, row.cells[index]]));
     input.costoindicador = indicatorOf(input.costoindicador ?? null);
     if (typeof input.modelomedida === 'number') input.modelomedida = String(input.modelomedida);
@@ -89,19 +117,23 @@ export async function importCriteria(db: Db, params: { clientId: number; file: B
       continue;
     }
     seen.set(key, row.rowNumber);
-    const registered = await isCriterionRegistered(db, {
-      clientId: params.clientId,
-      indicador: criterio.costoindicador,
-      anio: criterio.anio,
-      modelomedida: criterio.modelomedida,
-    });
-    if (registered) {
+    if (registered.has(`${criterio.costoindicador}|${criterio.anio}|${criterio.modelomedida}`)) {
       errors.push(`Fila ${row.rowNumber}: ${CRITERIA_MSG.yaRegistrado.trim()}`);
       continue;
     }
     valid.push(criterio);
   }
+  if (rowCount === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
   if (errors.length > 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${errors.join('\n')}`;
-  await db.transaction(async (tx) => insertCriteria(tx, { clientId: params.clientId, criterios: valid }));
+  assertNotCancelled(params.signal);
+  await db.transaction(async (tx) => {
+    for (let from = 0; from < valid.length; from += WRITE_BATCH) {
+      await insertCriteria(tx, {
+        clientId: params.clientId,
+        criterios: valid.slice(from, from + WRITE_BATCH),
+      });
+      await nextTurn();
+    }
+  });
   return `Se registraron ${valid.length} criterios de aceptación`;
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -26,7 +27,7 @@ import {
 import { normalizeName, unknownValueMessage } from '../../lib/closest-match';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/http-errors';
-import { readSpreadsheetRows, type CellValue } from '../../lib/spreadsheet-import';
+import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
 import { insertTyres, type NewTyre } from './tyres.service';
 
 /**
@@ -309,15 +310,24 @@ function formMessages(issues: { path: PropertyKey[]; message: string }[], input:
 
 const today = () => todayInLima();
 
+/** Tyres written per insert; the event loop gets a turn between two batches. */
+const WRITE_BATCH = 1000;
+
 /**
  * importar/neumatico: parse → map → validate every row with the tyre form's schema, catalogue names, serials
- * (in the file and already registered) and the exchange rate of its date → all or nothing. Catalogues, serials
- * and rates are read once; the tyres and their purchase events are written in batches in one transaction.
+ * (in the file and already registered) and the exchange rate of its date → all or nothing. The file's caps are
+ * checked first; catalogues, serials and rates are read once; rows are checked as they are read (only the valid
+ * tyres are kept); the tyres and their purchase events are written in batches in one transaction.
  */
-export async function importTyres(db: Db, params: { clientId: number; file: Buffer }): Promise<string> {
+export async function importTyres(
+  db: Db,
+  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+): Promise<string> {
   const { clientId } = params;
-  const rows = await readSpreadsheetRows(params.file, { columns: TYRE_IMPORT_COLUMNS.length });
-  if (rows.length === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
+  const rows = await openSpreadsheet(params.file, {
+    columns: TYRE_IMPORT_COLUMNS.length,
+    signal: params.signal,
+  });
   const [catalogue, rates, registered] = await Promise.all([
     loadCatalogue(db),
     loadRates(db, clientId),
@@ -333,10 +343,14 @@ export async function importTyres(db: Db, params: { clientId: number; file: Buff
     return rateByDate.get(date);
   };
 
+  // Only the lines the answer shows are kept; the rest are counted.
   const errors: string[] = [];
+  let errorCount = 0;
   const valid: NewTyre[] = [];
   const seen = new Map<string, number>();
-  for (const row of rows) {
+  let rowCount = 0;
+  for await (const row of rows) {
+    rowCount += 1;
     const input = Object.fromEntries(
       TYRE_IMPORT_COLUMNS.map((column, index) => [column.key, row.cells[index] ?? null]),
     ) as RowInput;
@@ -362,7 +376,8 @@ export async function importTyres(db: Db, params: { clientId: number; file: Buff
       const rate = neumatico.tipo_moneda === CURRENCY.soles ? rateOf(fecha) : undefined;
       const usd = toUsd(neumatico.precio, neumatico.tipo_moneda, rate);
       if (usd === null) rowErrors.push(TYRE_MSG.sinTipoCambio);
-      else
+      // Once a row is wrong nothing is written: the valid ones need not be kept any more.
+      else if (errorCount === 0)
         valid.push({
           ...serial.data,
           neumatico,
@@ -372,15 +387,24 @@ export async function importTyres(db: Db, params: { clientId: number; file: Buff
           rem_original: remanenteReencauche,
         });
     }
-    for (const message of rowErrors) errors.push(`Fila ${row.rowNumber}: ${message}`);
+    for (const message of rowErrors) {
+      errorCount += 1;
+      if (errors.length < MAX_ERROR_LINES) errors.push(`Fila ${row.rowNumber}: ${message}`);
+    }
   }
-  if (errors.length > 0) {
-    const shown = errors.slice(0, MAX_ERROR_LINES);
-    if (errors.length > shown.length) shown.push(TYRE_IMPORT_MSG.masErrores(errors.length - shown.length));
-    return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${shown.join('\n')}`;
+  if (rowCount === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
+  if (errorCount > 0) {
+    if (errorCount > errors.length) errors.push(TYRE_IMPORT_MSG.masErrores(errorCount - errors.length));
+    return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${errors.join('\n')}`;
   }
+  assertNotCancelled(params.signal);
   try {
-    await db.transaction(async (tx) => insertTyres(tx, { clientId, tyres: valid }));
+    await db.transaction(async (tx) => {
+      for (let from = 0; from < valid.length; from += WRITE_BATCH) {
+        await insertTyres(tx, { clientId, tyres: valid.slice(from, from + WRITE_BATCH) });
+        if (from + WRITE_BATCH < valid.length) await nextTurn();
+      }
+    });
   } catch (error) {
     // Another save took one of the serials meanwhile: the unique index decides, nothing is written.
     if (isUniqueViolation(error)) throw new ConflictError(TYRE_MSG.serieDuplicada);

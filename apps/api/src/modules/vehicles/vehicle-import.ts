@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   COST_TYPES,
@@ -26,7 +27,7 @@ import {
 import { normalizeName, unknownValueMessage } from '../../lib/closest-match';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/http-errors';
-import { readSpreadsheetRows, type CellValue } from '../../lib/spreadsheet-import';
+import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
 import { insertVehicles } from './vehicles.service';
 
 /**
@@ -432,6 +433,9 @@ function oneDecimalDown(km: string | null | undefined): string {
   return `${Number(whole)}.${decimals.slice(0, 1) || '0'}`;
 }
 
+/** Rows written per statement; the event loop gets a turn between two batches. */
+const WRITE_BATCH = 1000;
+
 /**
  * Writes the vehicles and their opening inventory in one transaction: tyres first, guarded by their state, so
  * a tyre installed meanwhile by someone else (or a plate registered meanwhile) rolls everything back.
@@ -442,8 +446,8 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
   const fecha = todayInLima();
   try {
     await db.transaction(async (tx) => {
-      for (let start = 0; start < tyreIds.length; start += 1000) {
-        const batch = tyreIds.slice(start, start + 1000);
+      for (let start = 0; start < tyreIds.length; start += WRITE_BATCH) {
+        const batch = tyreIds.slice(start, start + WRITE_BATCH);
         const updated = await tx
           .update(neumaticos)
           .set({ estado: 3, updated_at: new Date() })
@@ -460,9 +464,15 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
           )
           .returning({ id: neumaticos.id });
         if (updated.length !== batch.length) throw new ConflictError(VEHICLE_IMPORT_MSG.enUso);
+        await nextTurn();
       }
-      const created = await insertVehicles(tx, { clientId, vehiculos: planned.map((row) => row.vehiculo) });
-      const idByPlate = new Map(created.map((vehicle) => [vehicle.placa, vehicle.id]));
+      const idByPlate = new Map<string, number>();
+      for (let start = 0; start < planned.length; start += WRITE_BATCH) {
+        const batch = planned.slice(start, start + WRITE_BATCH).map((row) => row.vehiculo);
+        for (const vehicle of await insertVehicles(tx, { clientId, vehiculos: batch }))
+          idByPlate.set(vehicle.placa, vehicle.id);
+        await nextTurn();
+      }
       const history = installs.map(({ tyre, posicion, ubicacion, id_ejes, row }) => ({
         id_cliente: clientId,
         id_neumatico: tyre.id,
@@ -478,8 +488,10 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
         // decimal (the vehicle two): rounded down, so the distance run is never negative.
         km_instalacion: oneDecimalDown(row.vehiculo.kilometraje),
       }));
-      for (let start = 0; start < history.length; start += 1000)
-        await tx.insert(neumaticoHistorial).values(history.slice(start, start + 1000));
+      for (let start = 0; start < history.length; start += WRITE_BATCH) {
+        await tx.insert(neumaticoHistorial).values(history.slice(start, start + WRITE_BATCH));
+        await nextTurn();
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(VEHICLE_MSG.placaDuplicada);
@@ -490,22 +502,30 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
 
 /**
  * importar/vehiculo: parse → resolve names → validate every row → all or nothing. Answers the spec's text: a
- * summary, or 'Error al Cargar Datos&&&&' followed by one 'Fila N: mensaje' per line.
+ * summary, or 'Error al Cargar Datos&&&&' followed by one 'Fila N: mensaje' per line. The file's caps are
+ * checked first; rows are checked as they are read.
  */
-export async function importVehicles(db: Db, params: { clientId: number; file: Buffer }): Promise<string> {
-  const rows = await readSpreadsheetRows(params.file, { columns: IMPORT_COLUMN_COUNT });
-  if (rows.length === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
+export async function importVehicles(
+  db: Db,
+  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+): Promise<string> {
+  const rows = await openSpreadsheet(params.file, { columns: IMPORT_COLUMN_COUNT, signal: params.signal });
   const catalogue = await loadCatalogue(db, params.clientId);
   const seen: Seen = { plates: new Map(), tyres: new Map(), serialHints: 200 };
   const errors: string[] = [];
   const planned: PlannedVehicle[] = [];
-  for (const row of rows) {
+  let rowCount = 0;
+  for await (const row of rows) {
+    rowCount += 1;
     const outcome = checkRow(row.cells, row.rowNumber, catalogue, seen);
     if ('errors' in outcome)
       errors.push(...outcome.errors.map((message) => `Fila ${row.rowNumber}: ${message}`));
-    else planned.push(outcome.planned);
+    // Once a row is wrong nothing is written: the valid ones need not be kept any more.
+    else if (errors.length === 0) planned.push(outcome.planned);
   }
+  if (rowCount === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
   if (errors.length > 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${errors.join('\n')}`;
+  assertNotCancelled(params.signal);
   const installed = await writeImport(db, params.clientId, planned);
   return VEHICLE_IMPORT_MSG.registrados(planned.length, installed);
 }
