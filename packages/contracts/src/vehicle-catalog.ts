@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields';
+import { idSchema, INT4_MAX, requiredText } from './fields';
 import { pagedQueryWith, pagedResponse } from './paging';
 
 /**
@@ -63,7 +63,8 @@ export const vehicleModelForm = z.object({
   id_marca: z.coerce
     .number({ error: VEHICLE_CATALOG_MSG.marcaRequerida })
     .int(VEHICLE_CATALOG_MSG.marcaRequerida)
-    .positive(VEHICLE_CATALOG_MSG.marcaRequerida),
+    .positive(VEHICLE_CATALOG_MSG.marcaRequerida)
+    .max(INT4_MAX, VEHICLE_CATALOG_MSG.marcaRequerida),
   descripcion: catalogName(60),
 });
 export type VehicleModelForm = z.input<typeof vehicleModelForm>;
@@ -119,7 +120,8 @@ export const configurationForm = z.object({
   id_vehiculotipo: z.coerce
     .number({ error: CONFIGURATION_MSG.tipoVehiculoRequerido })
     .int(CONFIGURATION_MSG.tipoVehiculoRequerido)
-    .positive(CONFIGURATION_MSG.tipoVehiculoRequerido),
+    .positive(CONFIGURATION_MSG.tipoVehiculoRequerido)
+    .max(INT4_MAX, CONFIGURATION_MSG.tipoVehiculoRequerido),
   nroneumaticos: z.coerce
     .number({ error: CONFIGURATION_MSG.nroRequerido })
     .int(CONFIGURATION_MSG.nroRango)
@@ -201,7 +203,12 @@ export const configurationShowResponse = z.object({ success: z.object({ resultad
 export const configurationPositionsResponse = z.object({
   success: z.object({ posicion: z.array(configurationPosition) }),
 });
-/** vehiculos/existeconfiguracion: whether vehicles use the configuration. */
+/**
+ * vehiculos/existeconfiguracion: whether vehicles of the client use the configuration. `id_cliente` is ours (the
+ * spec sends only the id): without it, the clients the user may work on are counted.
+ */
+export const configurationInUseRequest = configurationIdRequest.extend({ id_cliente: idSchema.optional() });
+/** `total` counts the caller's clients' vehicles only: the catalogue is shared, the fleets are not. */
 export const configurationInUseResponse = z.object({ existe: z.boolean(), total: z.number() });
 
 /** vehiculoconfiguracion/validar: whether another configuration has the same identity. */
@@ -213,3 +220,59 @@ export const configurationValidateRequest = z.object({
   delanteros: z.coerce.number().int().min(0).max(22),
 });
 export const configurationValidateResponse = z.object({ existe: z.boolean(), mensaje: z.string() });
+
+// ---- Shared catalogues: who may change a row, and merging duplicates -----------------------------------
+
+/**
+ * The rule of every shared catalogue, vehicle and tyre alike (docs/decisions/0016-shared-catalogues.md): a
+ * client's users add entries but never change one another client uses; the provider's internal roles curate.
+ */
+export const SHARED_CATALOG_MSG = {
+  usadoPorOtroCliente:
+    'Otro cliente usa este registro del catálogo compartido: no se puede cambiar ni eliminar. Si necesita otro nombre, agregue un registro nuevo.',
+  modeloEnUso: 'El modelo está asignado a vehículos o neumáticos: no se puede pasar a otra marca',
+  configuracionEnUso: 'La configuración está asignada a vehículos: no se puede cambiar su tipo de vehículo',
+  soloInternos: 'Solo el personal del proveedor puede fusionar registros de los catálogos compartidos',
+  mismoRegistro: 'Elija dos registros distintos para fusionar',
+  origenNoExiste: 'El registro a fusionar no existe',
+  destinoNoExiste: 'El registro que se conserva no existe',
+  otraMarca: 'Solo se fusionan modelos de la misma marca',
+  otroTipo: 'Solo se fusionan configuraciones del mismo tipo de vehículo',
+  otrasPosiciones: 'Solo se fusionan configuraciones con los mismos ejes y posiciones',
+  configuracionesDistintas: (nombre: string) =>
+    `La configuración ${nombre} coincide con otra del tipo que se conserva pero sus ejes o posiciones son distintos: no se pueden fusionar los tipos`,
+  fusionado: 'Registros fusionados correctamente',
+} as const;
+
+/** The catalogues `catalogos/{catalogo}/fusionar` curates, named like the spec's calls that add to them. */
+export const SHARED_CATALOGS = [
+  'vehiculotipo',
+  'vehiculomarca',
+  'vehiculomodelo',
+  'vehiculoconfiguracion',
+  'neumaticomarca',
+  'neumaticomodelo',
+  'neumaticomedida',
+  'neumaticodisenio',
+  'empresas',
+] as const;
+export type SharedCatalog = (typeof SHARED_CATALOGS)[number];
+
+export const catalogMergeParams = z.object({ catalogo: z.enum(SHARED_CATALOGS) });
+
+/** Merge `id_origen` (the duplicate, deleted) into `id_destino` (kept). */
+export const catalogMergeRequest = z
+  .object({ id_origen: idSchema, id_destino: idSchema })
+  .refine((body) => body.id_origen !== body.id_destino, {
+    message: SHARED_CATALOG_MSG.mismoRegistro,
+    path: ['id_destino'],
+  });
+export type CatalogMergeRequest = z.input<typeof catalogMergeRequest>;
+
+export const catalogMergeResponse = z.object({
+  message: z.string(),
+  /** The kept row. */
+  id: z.number(),
+  /** Rows (vehicles, tyres, costs, models, configurations) that now point to the kept row. */
+  referencias: z.number(),
+});

@@ -16,6 +16,7 @@ import {
   tyreModelStoreRequest,
   tyreModelStoreResponse,
 } from '@huella/contracts';
+import type { FastifyRequest } from 'fastify';
 import {
   createRetreader,
   createTyreBrand,
@@ -24,6 +25,8 @@ import {
   createTyreModel,
   listTyreCatalog,
 } from './tyre-catalog.service';
+import { userOf } from '../../plugins/access';
+import { catalogueActor } from '../vehicle-catalog/shared-catalogues';
 import { TYRES_MENU } from './tyres.routes';
 
 const tags = ['Catálogos de neumáticos'];
@@ -36,6 +39,8 @@ const add = { access: { menu: TYRES_MENU, action: ACTION.add, client: true } };
 const message = TYRE_CATALOG_MSG.agregado;
 
 export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: FastifyRequest) => catalogueActor(app.db, userOf(request));
+
   app.post(
     '/neumaticos/list',
     {
@@ -62,7 +67,11 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: add,
     },
     async (request) => {
-      const row = await createTyreBrand(app.db, { descripcion: request.body.descripcion });
+      const row = await createTyreBrand(
+        app.db,
+        { descripcion: request.body.descripcion },
+        await actorOf(request),
+      );
       return { message, id: row.id, descripcion: row.descripcion };
     },
   );
@@ -80,7 +89,7 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_marca, descripcion } = request.body;
-      const row = await createTyreModel(app.db, { id_marca, descripcion });
+      const row = await createTyreModel(app.db, { id_marca, descripcion }, await actorOf(request));
       return { message, id: row.id, id_marca: row.id_marca, descripcion: row.descripcion, marca: row.marca };
     },
   );
@@ -98,7 +107,11 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ancho, perfil, aro, descripcion } = request.body;
-      const row = await createTyreMeasure(app.db, { ancho, perfil, aro, descripcion });
+      const row = await createTyreMeasure(
+        app.db,
+        { ancho, perfil, aro, descripcion },
+        await actorOf(request),
+      );
       return {
         message,
         id: row.id,
@@ -122,7 +135,7 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: add,
     },
     async (request) => {
-      const row = await createTyreDesign(app.db, { nombre: request.body.nombre });
+      const row = await createTyreDesign(app.db, { nombre: request.body.nombre }, await actorOf(request));
       return { message, id: row.id, nombre: row.nombre };
     },
   );
@@ -140,7 +153,7 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ruc, razon_social } = request.body;
-      const row = await createRetreader(app.db, { ruc, razon_social });
+      const row = await createRetreader(app.db, { ruc, razon_social }, await actorOf(request));
       return { message, id: row.id, ruc: row.ruc, razon_social: row.razon_social };
     },
   );

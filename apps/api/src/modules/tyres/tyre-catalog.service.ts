@@ -10,10 +10,13 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ValidationError } from '../../lib/http-errors';
+import { type CatalogueActor, createdBy } from '../vehicle-catalog/shared-catalogues';
 
 /**
  * Global tyre catalogues (architecture §6): no client filter. Names arrive uppercased from the contract, so
  * the unique constraints are the spec's "compared uppercased" duplicate check; a violation becomes its 409.
+ * Client users only add rows here; renaming and merging is the provider's curation
+ * (docs/decisions/0016-shared-catalogues.md). Every row records who added it.
  */
 async function insertOr409<T>(insert: () => Promise<T[]>, message: string): Promise<T> {
   try {
@@ -26,17 +29,32 @@ async function insertOr409<T>(insert: () => Promise<T[]>, message: string): Prom
   }
 }
 
-export const createTyreBrand = (db: Db, params: { descripcion: string }) =>
-  insertOr409(() => db.insert(neumaticoMarcas).values(params).returning(), TYRE_CATALOG_MSG.marcaDuplicada);
+export const createTyreBrand = (db: Db, params: { descripcion: string }, actor: CatalogueActor) =>
+  insertOr409(
+    () =>
+      db
+        .insert(neumaticoMarcas)
+        .values({ ...params, ...createdBy(actor) })
+        .returning(),
+    TYRE_CATALOG_MSG.marcaDuplicada,
+  );
 
-export async function createTyreModel(db: Db, params: { id_marca: number; descripcion: string }) {
+export async function createTyreModel(
+  db: Db,
+  params: { id_marca: number; descripcion: string },
+  actor: CatalogueActor,
+) {
   const [brand] = await db
     .select({ descripcion: neumaticoMarcas.descripcion })
     .from(neumaticoMarcas)
     .where(eq(neumaticoMarcas.id, params.id_marca));
   if (!brand) throw new ValidationError('id_marca', TYRE_CATALOG_MSG.marcaRequerida);
   const row = await insertOr409(
-    () => db.insert(neumaticoModelos).values(params).returning(),
+    () =>
+      db
+        .insert(neumaticoModelos)
+        .values({ ...params, ...createdBy(actor) })
+        .returning(),
     TYRE_CATALOG_MSG.modeloDuplicado,
   );
   return { ...row, marca: brand.descripcion };
@@ -45,17 +63,40 @@ export async function createTyreModel(db: Db, params: { id_marca: number; descri
 export const createTyreMeasure = (
   db: Db,
   params: { ancho: string; perfil: string; aro: string; descripcion: string },
+  actor: CatalogueActor,
 ) =>
-  insertOr409(() => db.insert(neumaticoMedidas).values(params).returning(), TYRE_CATALOG_MSG.medidaDuplicada);
-
-export const createTyreDesign = (db: Db, params: { nombre: string }) =>
   insertOr409(
-    () => db.insert(neumaticoDisenios).values(params).returning(),
+    () =>
+      db
+        .insert(neumaticoMedidas)
+        .values({ ...params, ...createdBy(actor) })
+        .returning(),
+    TYRE_CATALOG_MSG.medidaDuplicada,
+  );
+
+export const createTyreDesign = (db: Db, params: { nombre: string }, actor: CatalogueActor) =>
+  insertOr409(
+    () =>
+      db
+        .insert(neumaticoDisenios)
+        .values({ ...params, ...createdBy(actor) })
+        .returning(),
     TYRE_CATALOG_MSG.disenioDuplicado,
   );
 
-export const createRetreader = (db: Db, params: { ruc: string; razon_social: string }) =>
-  insertOr409(() => db.insert(empresasReencauche).values(params).returning(), TYRE_CATALOG_MSG.rucDuplicado);
+export const createRetreader = (
+  db: Db,
+  params: { ruc: string; razon_social: string },
+  actor: CatalogueActor,
+) =>
+  insertOr409(
+    () =>
+      db
+        .insert(empresasReencauche)
+        .values({ ...params, ...createdBy(actor) })
+        .returning(),
+    TYRE_CATALOG_MSG.rucDuplicado,
+  );
 
 /** The five catalogues of the tyre dialog (neumaticos/list), each by name. */
 export async function listTyreCatalog(db: Db): Promise<TyreCatalog> {

@@ -1,20 +1,37 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { VEHICLES_USE_CONFIGURATION } from '../vehicles/vehicle-usage';
+import { SHARED_CATALOGUES } from './shared-catalogues';
 
 /**
- * What may hold a configuration. A configuration in use cannot be deleted nor have its axles or positions
- * changed (issue 4). The vehicles area adds its count here (vehicles with this id_configuracion); so does any
- * later table that keeps a configuration id.
+ * The shape the vehicles area once registered its count with. What holds a configuration is now listed once,
+ * with the client of each holding row, in SHARED_CATALOGUES (shared-catalogues.ts).
  */
 export interface ConfigurationReference {
   countUses(db: Db, configurationId: number): Promise<number>;
 }
 
-export const CONFIGURATION_REFERENCES: ConfigurationReference[] = [VEHICLES_USE_CONFIGURATION];
-
-/** How many rows (vehicles, …) use the configuration; 0 when it may be deleted or reshaped. */
-export async function countConfigurationUses(db: Db, configurationId: number): Promise<number> {
+/**
+ * How many rows (vehicles, …) use the configuration. Without `clientIds`, every client's: a configuration any
+ * vehicle uses cannot be deleted, reshaped or moved to another type. With them, only those clients' rows: the
+ * count a caller may be told, since another client's fleet is not theirs to see.
+ */
+export async function countConfigurationUses(
+  db: Db,
+  configurationId: number,
+  clientIds?: readonly number[],
+): Promise<number> {
   let total = 0;
-  for (const reference of CONFIGURATION_REFERENCES) total += await reference.countUses(db, configurationId);
+  for (const reference of SHARED_CATALOGUES.vehiculoconfiguracion.references) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(reference.table)
+      .where(
+        and(
+          eq(reference.column, configurationId),
+          clientIds ? inArray(reference.client, [...clientIds]) : undefined,
+        ),
+      );
+    total += Number(row?.total ?? 0);
+  }
   return total;
 }

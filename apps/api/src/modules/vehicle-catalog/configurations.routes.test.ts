@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIGURATION_MSG } from '@huella/contracts';
 import { AXLE_RULES } from '@huella/domain';
 import { permisos, vehiculoConfiguraciones, vehiculos, vehiculoTipos } from '../../db/schema/index';
-import { createTestApp, type TestApp, USERS } from '../../../test/app';
-import { CONFIGURATION_REFERENCES } from './configuration-usage';
+import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -42,16 +41,34 @@ async function tractor6x2() {
   };
 }
 
-/** Pretends vehicles use the configuration (no vehicles table yet): the hook the vehicles area fills. */
-async function withVehiclesUsing(id: number, run: () => Promise<void>) {
-  const reference = {
-    countUses: async (_db: unknown, configuration: number) => (configuration === id ? 3 : 0),
-  };
-  CONFIGURATION_REFERENCES.push(reference);
+/**
+ * Runs `run` while three vehicles of the client use the configuration (and nothing else does: the demo
+ * vehicles use every configuration, so the others are deleted first), then deletes them again.
+ */
+async function withVehiclesUsing(id: number, run: () => Promise<void>, clientId: number = CLIENTS.andinos) {
+  const [configuration] = await t.db
+    .select()
+    .from(vehiculoConfiguraciones)
+    .where(eq(vehiculoConfiguraciones.id, id));
+  const kept = await t.db
+    .select({ id: vehiculos.id })
+    .from(vehiculos)
+    .where(eq(vehiculos.id_cliente, clientId))
+    .limit(3);
+  await t.db.delete(vehiculos).where(
+    notInArray(
+      vehiculos.id,
+      kept.map((row) => row.id),
+    ),
+  );
+  await t.db
+    .update(vehiculos)
+    .set({ id_configuracion: id, id_tipo: configuration?.id_vehiculotipo })
+    .where(eq(vehiculos.id_cliente, clientId));
   try {
     await run();
   } finally {
-    CONFIGURATION_REFERENCES.splice(CONFIGURATION_REFERENCES.indexOf(reference), 1);
+    await t.db.delete(vehiculos);
   }
 }
 
@@ -233,7 +250,6 @@ describe('POST vehiculoconfiguracion/store', () => {
 
   it('keeps the positions of a configuration vehicles use, but lets its name change', async () => {
     const token = await t.login(USERS.andinosAdmin);
-    await t.db.delete(vehiculos); // the demo vehicles use every configuration
     const id = await configurationId('Tracto 4x2 - 6 neumáticos');
     const shown = (await t.post('/api/vehiculoconfiguracion/show', { id_configuracion: id }, token)).body
       .success.resultado;
@@ -288,6 +304,8 @@ describe('POST vehiculoconfiguracion/store', () => {
       403,
     );
     const id = await configurationId('Bus 4x2 - 6 neumáticos');
+    // Only the operator's own client uses it (another client's use would refuse the edit: 409).
+    await t.db.delete(vehiculos).where(eq(vehiculos.id_cliente, CLIENTS.sur));
     const edit = await t.post(
       '/api/vehiculoconfiguracion/store',
       {

@@ -3,6 +3,7 @@ import {
   ACTION,
   CONFIGURATION_MSG,
   configurationIdRequest,
+  configurationInUseRequest,
   configurationInUseResponse,
   configurationIndexRequest,
   configurationIndexResponse,
@@ -19,8 +20,11 @@ import {
   configurationDeleteResponse,
 } from '@huella/contracts';
 import { assertGrant } from '../../lib/grants';
+import { ForbiddenError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
+import { canUseClient, listAllowedClients } from '../session/client-access';
 import { countConfigurationUses } from './configuration-usage';
+import { catalogueActor } from './shared-catalogues';
 import {
   deleteConfiguration,
   findDuplicateConfiguration,
@@ -134,7 +138,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         CATALOG_MENU,
         configuracion.id ? ACTION.edit : ACTION.add,
       );
-      const saved = await saveConfiguration(app.db, configuracion);
+      const actor = await catalogueActor(app.db, userOf(request));
+      const saved = await saveConfiguration(app.db, configuracion, actor);
       return { message: CONFIGURATION_MSG.guardada, configuracion: saved };
     },
   );
@@ -151,7 +156,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: CATALOG_MENU, action: ACTION.delete } },
     },
     async (request) => {
-      await deleteConfiguration(app.db, request.body.id_configuracion);
+      const actor = await catalogueActor(app.db, userOf(request));
+      await deleteConfiguration(app.db, request.body.id_configuracion, actor);
       return { message: MSG.operacionExitosa };
     },
   );
@@ -179,14 +185,27 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '¿Hay vehículos con esta configuración?',
-        body: configurationIdRequest,
+        summary:
+          '¿Hay vehículos del cliente (id_cliente, o los clientes del usuario sin él) con esta configuración?',
+        body: configurationInUseRequest,
         response: { 200: configurationInUseResponse, ...errors },
       },
       config: { access: { session: true } },
     },
     async (request) => {
-      const total = await countConfigurationUses(app.db, request.body.id_configuracion);
+      const { id_configuracion, id_cliente } = request.body;
+      const user = userOf(request);
+      // Configurations are shared: count only the vehicles of clients the caller may see, never another's fleet.
+      // The spec's call has no id_cliente, so it is optional; when sent it is checked as `client: true` would.
+      let clientIds: number[];
+      if (id_cliente !== undefined) {
+        if (!(await canUseClient(app.db, user, id_cliente))) throw new ForbiddenError(MSG.clienteNoPermitido);
+        clientIds = [id_cliente];
+      } else {
+        clientIds = (await listAllowedClients(app.db, user, {})).map((client) => client.id);
+      }
+      await getConfiguration(app.db, id_configuracion); // 404 for an unknown id
+      const total = await countConfigurationUses(app.db, id_configuracion, clientIds);
       return { existe: total > 0, total };
     },
   );

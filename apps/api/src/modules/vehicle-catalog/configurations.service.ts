@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { AXLE_TYPES, axleProblem, frontTyres, numberPositions } from '@huella/domain';
 import {
   CONFIGURATION_MSG,
+  SHARED_CATALOG_MSG,
   type CONFIGURATION_SORTS,
   type ConfigurationDetail,
   type ConfigurationSummary,
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { countConfigurationUses } from './configuration-usage';
+import { type CatalogueActor, createdBy, lockForChange, updatedBy } from './shared-catalogues';
 
 /** Vehicle configurations: a global catalogue (architecture §6), with its positions as child rows. */
 
@@ -184,9 +186,14 @@ const positionKey = (rows: { posicion: number; ubicacion: number; id_ejes: numbe
 
 /**
  * Creates or edits a configuration and its positions in one transaction. Refuses (422) axles that break the
- * diagram rules, (409) a duplicate identity, and (409) new positions for a configuration vehicles use.
+ * diagram rules, (409) a duplicate identity, (409) new positions or another vehicle type for a configuration
+ * vehicles use, and (409) any change by a client's user to one another client uses (shared-catalogues.ts).
  */
-export async function saveConfiguration(db: Db, input: ConfigurationInput): Promise<ConfigurationDetail> {
+export async function saveConfiguration(
+  db: Db,
+  input: ConfigurationInput,
+  actor: CatalogueActor,
+): Promise<ConfigurationDetail> {
   const problem = axleProblem(input.ejes, input.nroneumaticos);
   if (problem) throw new ValidationError('ejes', problem);
   const positions = numberPositions(input.ejes);
@@ -199,6 +206,26 @@ export async function saveConfiguration(db: Db, input: ConfigurationInput): Prom
         .from(vehiculoTipos)
         .where(eq(vehiculoTipos.id, input.id_vehiculotipo));
       if (!type) throw new ValidationError('id_vehiculotipo', CONFIGURATION_MSG.tipoVehiculoRequerido);
+      // An edit first: whether this row may change at all comes before what it would collide with.
+      let current: { id: number; changed: boolean } | undefined;
+      if (input.id) {
+        const state = await lockForChange(tx, { catalogue: 'vehiculoconfiguracion', id: input.id, actor });
+        const [row] = await tx
+          .select({ id: configuraciones.id, id_vehiculotipo: configuraciones.id_vehiculotipo })
+          .from(configuraciones)
+          .where(eq(configuraciones.id, input.id));
+        if (!row) throw new NotFoundError();
+        // Its vehicles keep their type: moving the layout to another type would contradict them.
+        if (row.id_vehiculotipo !== input.id_vehiculotipo && state.usedByAnyone) {
+          throw new ConflictError(SHARED_CATALOG_MSG.configuracionEnUso);
+        }
+        const before = await listConfigurationPositions(tx, row.id);
+        const changed = positionKey(before) !== positionKey(positions);
+        if (changed && state.usedByAnyone) {
+          throw new ConflictError(CONFIGURATION_MSG.enUsoPosiciones);
+        }
+        current = { id: row.id, changed };
+      }
       if (await findDuplicateConfiguration(tx, { ...input, delanteros })) {
         throw new ConflictError(CONFIGURATION_MSG.duplicada);
       }
@@ -210,29 +237,18 @@ export async function saveConfiguration(db: Db, input: ConfigurationInput): Prom
         delanteros,
       };
       let configurationId: number;
-      if (input.id) {
-        const [current] = await tx
-          .select({ id: configuraciones.id })
-          .from(configuraciones)
-          .where(eq(configuraciones.id, input.id))
-          .for('update');
-        if (!current) throw new NotFoundError();
-        const before = await listConfigurationPositions(tx, current.id);
-        const changed = positionKey(before) !== positionKey(positions);
-        if (changed && (await countConfigurationUses(tx, current.id)) > 0) {
-          throw new ConflictError(CONFIGURATION_MSG.enUsoPosiciones);
-        }
+      if (current) {
         await tx
           .update(configuraciones)
-          .set({ ...values, updated_at: new Date() })
+          .set({ ...values, ...updatedBy(actor), updated_at: new Date() })
           .where(eq(configuraciones.id, current.id));
         configurationId = current.id;
-        if (!changed) return configurationId;
+        if (!current.changed) return configurationId;
         await tx.delete(posiciones).where(eq(posiciones.id_configuracion, configurationId));
       } else {
         const [created] = await tx
           .insert(configuraciones)
-          .values(values)
+          .values({ ...values, ...createdBy(actor) })
           .returning({ id: configuraciones.id });
         if (!created) throw new Error('configuration not created');
         configurationId = created.id;
@@ -249,17 +265,18 @@ export async function saveConfiguration(db: Db, input: ConfigurationInput): Prom
   return getConfiguration(db, id);
 }
 
-/** Deletes a configuration no vehicle uses (its positions go with it). */
-export async function deleteConfiguration(db: Db, configurationId: number): Promise<void> {
+/**
+ * Deletes a configuration no vehicle uses (its positions go with it); a client's user may not delete one
+ * another client added or uses (shared-catalogues.ts).
+ */
+export async function deleteConfiguration(
+  db: Db,
+  configurationId: number,
+  actor: CatalogueActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: configuraciones.id })
-      .from(configuraciones)
-      .where(eq(configuraciones.id, configurationId))
-      .for('update');
-    if (!row) throw new NotFoundError();
-    if ((await countConfigurationUses(tx, row.id)) > 0)
-      throw new ConflictError(CONFIGURATION_MSG.enUsoEliminar);
-    await tx.delete(configuraciones).where(eq(configuraciones.id, row.id));
+    const state = await lockForChange(tx, { catalogue: 'vehiculoconfiguracion', id: configurationId, actor });
+    if (state.usedByAnyone) throw new ConflictError(CONFIGURATION_MSG.enUsoEliminar);
+    await tx.delete(configuraciones).where(eq(configuraciones.id, configurationId));
   });
 }

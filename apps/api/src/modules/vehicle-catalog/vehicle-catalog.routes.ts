@@ -20,6 +20,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart, storeFile } from '../../lib/uploads';
+import { userOf } from '../../plugins/access';
+import { catalogueActor } from './shared-catalogues';
 import {
   createVehicleType,
   getVehicleTypeImage,
@@ -43,7 +45,8 @@ const errors = {
 };
 /**
  * Catalogue writes need the vehicle-configuration screen's grants (74: add to create, edit to change); the
- * catalogues are global, so no client is involved (docs/decisions/0008-fleet-catalogues.md).
+ * catalogues are global, so no client is involved (docs/decisions/0008-fleet-catalogues.md). A client's user
+ * may not change a row another client uses (docs/decisions/0016-shared-catalogues.md).
  */
 export const CATALOG_MENU = 74;
 const UPLOAD_FOLDER = 'vehiculo-tipos';
@@ -112,7 +115,8 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readTypeForm(request, app.uploadsDir);
       try {
-        const tipo = await createVehicleType(app.db, form);
+        const actor = await catalogueActor(app.db, userOf(request));
+        const tipo = await createVehicleType(app.db, { ...form, actor });
         return { message: VEHICLE_CATALOG_MSG.tipoAgregado, tipo };
       } catch (error) {
         await removeUpload(app.uploadsDir, form.imagen);
@@ -136,7 +140,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readTypeForm(request, app.uploadsDir);
       try {
-        const { tipo, replacedImage } = await updateVehicleType(app.db, { id: request.params.id, ...form });
+        const actor = await catalogueActor(app.db, userOf(request));
+        const { tipo, replacedImage } = await updateVehicleType(app.db, {
+          id: request.params.id,
+          ...form,
+          actor,
+        });
         await removeUpload(app.uploadsDir, replacedImage);
         return { message: VEHICLE_CATALOG_MSG.tipoEditado, tipo };
       } catch (error) {
@@ -174,7 +183,8 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = action === ACTION.edit ? request.body.id : null;
         if (action === ACTION.edit && !id)
           throw new HttpError(422, 'Falta el id', { errors: { id: ['Falta el id'] } });
-        const row = await saveVehicleBrand(app.db, { id, descripcion: request.body.descripcion });
+        const actor = await catalogueActor(app.db, userOf(request));
+        const row = await saveVehicleBrand(app.db, { id, descripcion: request.body.descripcion, actor });
         return { message: VEHICLE_CATALOG_MSG.agregado, id: row.id, marca: row.descripcion };
       },
     );
@@ -213,7 +223,8 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = action === ACTION.edit ? request.body.id : null;
         if (action === ACTION.edit && !id)
           throw new HttpError(422, 'Falta el id', { errors: { id: ['Falta el id'] } });
-        const row = await saveVehicleModel(app.db, { ...request.body, id });
+        const actor = await catalogueActor(app.db, userOf(request));
+        const row = await saveVehicleModel(app.db, { ...request.body, id, actor });
         return {
           message: VEHICLE_CATALOG_MSG.agregado,
           id: row.id,

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACTION,
+  catalogMergeParams,
+  catalogMergeRequest,
+  catalogMergeResponse,
+  errorResponse,
+  isMemberRole,
+  SHARED_CATALOG_MSG,
+} from '@huella/contracts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertGrant } from '../../lib/grants';
+import { ForbiddenError } from '../../lib/http-errors';
+import { userOf } from '../../plugins/access';
+import { TYRES_MENU } from '../tyres/tyres.routes';
+import { mergeCatalogueRows } from './catalogue-merge';
+import { catalogueActor, SHARED_CATALOGUES } from './shared-catalogues';
+import { CATALOG_MENU } from './vehicle-catalog.routes';
+
+const tags = ['Catálogos compartidos'];
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+
+/**
+ * Curation of the shared catalogues by the provider's internal roles (docs/decisions/0016-shared-catalogues.md).
+ * A client's users get 403 whatever their grants: they add entries, they do not merge other clients' data. The
+ * internal user also needs edit on the catalogue's screen (74 vehicle catalogues, 75 tyre catalogues).
+ */
+export const catalogueCurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/catalogos/:catalogo/fusionar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fusionar un registro duplicado (id_origen) en el que se conserva (id_destino): solo roles internos',
+        params: catalogMergeParams,
+        body: catalogMergeRequest,
+        response: { 200: catalogMergeResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (isMemberRole(user.role)) throw new ForbiddenError(SHARED_CATALOG_MSG.soloInternos);
+      const catalogue = SHARED_CATALOGUES[request.params.catalogo];
+      await assertGrant(
+        app.db,
+        user.role,
+        catalogue.area === 'vehiculos' ? CATALOG_MENU : TYRES_MENU,
+        ACTION.edit,
+      );
+      const { id_origen, id_destino } = request.body;
+      const { referencias, removedImage } = await mergeCatalogueRows(app.db, {
+        catalogue: catalogue.key,
+        originId: id_origen,
+        destinationId: id_destino,
+        actor: await catalogueActor(app.db, user),
+      });
+      if (removedImage) await fs.rm(path.join(app.uploadsDir, removedImage), { force: true });
+      return { message: SHARED_CATALOG_MSG.fusionado, id: id_destino, referencias };
+    },
+  );
+};
