@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { plantRoutes } from './modules/plants/plants.routes';
 import { vehicleCatalogRoutes } from './modules/vehicle-catalog/vehicle-catalog.routes';
 import { configurationRoutes } from './modules/vehicle-catalog/configurations.routes';
+import { catalogueCurationRoutes } from './modules/vehicle-catalog/catalogue-curation.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { vehicleImportRoutes } from './modules/vehicles/vehicle-import.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -79,6 +80,7 @@ const modules = [
   plantRoutes,
   vehicleCatalogRoutes,
   configurationRoutes,
+  catalogueCurationRoutes,
   tyreCatalogRoutes,
   tyreRoutes,
   tyreImportRoutes,
