@@ -14,6 +14,9 @@ export const MEMBER_MSG = {
   confirmarEliminar: (name: string) => `Desea eliminar el usuario ${name} ?`,
   // Our text (spec silent): an administrator cannot remove their own account from here.
   noEliminarseASiMismo: 'No puede eliminar su propio usuario',
+  // Ours (issue #8): a company is never left without an administrator.
+  ultimoAdministrador:
+    'La empresa debe tener al menos un Administrador: asigne antes el rol Administrador a otro miembro',
 } as const;
 
 const memberText = (max: number) =>

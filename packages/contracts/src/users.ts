@@ -15,6 +15,9 @@ export const USER_MSG = {
   eliminado: (name: string) => `Usuario ${name} eliminado correctamente.`,
   noEliminarseASiMismo: 'No puede eliminar su propio usuario',
   noCambiarPropioRol: 'No puede cambiar su propio rol',
+  // Ours (issue #8): no role escalation between internal users.
+  soloSuperadministrador:
+    'Solo un Superadministrador puede crear, editar o eliminar usuarios con el rol Superadministrador',
   firmaRequerida: 'La imagen de firma es requerida',
   rolNoPermitido: 'Los roles de miembros de empresa (4 y 5) se asignan desde Usuarios por cliente',
   clienteInexistente: 'Una de las empresas elegidas no existe',

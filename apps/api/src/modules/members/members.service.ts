@@ -3,6 +3,7 @@ import {
   MEMBER_MSG,
   MEMBER_ROLES,
   MSG,
+  ROLE,
   type MemberItem,
   type PagedQuery,
   memberForm,
@@ -139,22 +140,54 @@ export async function createMember(
   return getMember(db, { clientId: params.clientId, userId });
 }
 
+/**
+ * Locks the client's administrators (role 4 members) until the transaction ends and answers their ids. Two
+ * requests that each demote or remove one of the last two administrators then run one after the other, and the
+ * second sees that only one is left.
+ */
+async function lockAdministrators(tx: Tx, clientId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: usuarios.id })
+    .from(usuarioClientes)
+    .innerJoin(usuarios, eq(usuarios.id, usuarioClientes.id_usuario))
+    .where(and(eq(usuarioClientes.id_cliente, clientId), eq(usuarios.role_id, ROLE.clientAdmin)))
+    .orderBy(asc(usuarios.id))
+    .for('no key update', { of: usuarios });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A company is never left without an administrator (issue #8): the last one cannot be demoted or removed,
+ * whoever asks, themselves included. 409 like the other refusals of this screen.
+ */
+async function assertKeepsAnAdministrator(tx: Tx, params: { clientId: number; userId: number }) {
+  const admins = await lockAdministrators(tx, params.clientId);
+  if (admins.includes(params.userId) && admins.length === 1) {
+    throw new ConflictError(MEMBER_MSG.ultimoAdministrador);
+  }
+}
+
 export async function updateMember(
   db: Db,
   params: { clientId: number; userId: number; member: MemberInput },
 ): Promise<MemberItem> {
-  await getMember(db, params);
   try {
-    await db
-      .update(usuarios)
-      .set({
-        nombre: params.member.nombre,
-        apellidos: params.member.apellidos,
-        email: params.member.email,
-        role_id: params.member.role_id,
-        updated_at: new Date(),
-      })
-      .where(eq(usuarios.id, params.userId));
+    await db.transaction(async (tx) => {
+      const current = await getMember(tx, params);
+      if (current.role_id === ROLE.clientAdmin && params.member.role_id !== ROLE.clientAdmin) {
+        await assertKeepsAnAdministrator(tx, params);
+      }
+      await tx
+        .update(usuarios)
+        .set({
+          nombre: params.member.nombre,
+          apellidos: params.member.apellidos,
+          email: params.member.email,
+          role_id: params.member.role_id,
+          updated_at: new Date(),
+        })
+        .where(eq(usuarios.id, params.userId));
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(MSG.correoYaRegistrado);
     throw error;
@@ -166,10 +199,13 @@ export async function deleteMember(
   db: Db,
   params: { clientId: number; userId: number; actingUserId: number },
 ): Promise<MemberItem> {
-  const member = await getMember(db, params);
-  if (params.userId === params.actingUserId) throw new ConflictError(MEMBER_MSG.noEliminarseASiMismo);
-  await db.delete(usuarios).where(eq(usuarios.id, params.userId));
-  return member;
+  return db.transaction(async (tx) => {
+    const member = await getMember(tx, params);
+    if (params.userId === params.actingUserId) throw new ConflictError(MEMBER_MSG.noEliminarseASiMismo);
+    if (member.role_id === ROLE.clientAdmin) await assertKeepsAnAdministrator(tx, params);
+    await tx.delete(usuarios).where(eq(usuarios.id, params.userId));
+    return member;
+  });
 }
 
 /** 'Enviar credenciales': a new temporary password by e-mail; open sessions end, the next login must change it. */

@@ -102,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const usuario = request.params.id === 0 ? null : await getInternalUser(app.db, request.params);
-      return { success: { usuario, ...(await getUserFormOptions(app.db)) } };
+      return { success: { usuario, ...(await getUserFormOptions(app.db, { actor: userOf(request) })) } };
     },
   );
 
@@ -123,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw new ValidationError('file', USER_MSG.firmaRequerida);
       const signature = await storeFile(app.uploadsDir, SIGNATURES_FOLDER, file);
       try {
-        const id = await createInternalUser(app.db, { input, signature });
+        const id = await createInternalUser(app.db, { input, signature, actor: userOf(request) });
         return { success: USER_MSG.agregado, id };
       } catch (error) {
         await removeStoredFile(app.uploadsDir, signature);
@@ -152,7 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           id,
           input,
           signature,
-          currentUserId: userOf(request).id,
+          actor: userOf(request),
         });
         await removeStoredFile(app.uploadsDir, replacedSignature);
         return { success: USER_MSG.actualizado, id };
@@ -168,7 +168,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Eliminar usuario interno (409 para el propio usuario)',
+        summary:
+          'Eliminar usuario interno (409 para el propio usuario; 403 un superadministrador, salvo otro)',
         body: idRequest,
         response: { 200: successMessageResponse, ...errors },
       },
@@ -177,7 +178,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, signature } = await deleteInternalUser(app.db, {
         id: request.body.id,
-        currentUserId: userOf(request).id,
+        actor: userOf(request),
       });
       await removeStoredFile(app.uploadsDir, signature);
       return { success: USER_MSG.eliminado(name) };

@@ -4,6 +4,7 @@ import {
   MEMBER_ROLES,
   MSG,
   reachesEveryClient,
+  ROLE,
   USER_MSG,
   type Paged,
   type UserDetail,
@@ -11,10 +12,10 @@ import {
   userListQuery,
 } from '@huella/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { clientes, roles, usuarioClientes, usuarios } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../auth/sessions.service';
@@ -64,12 +65,17 @@ export async function listInternalUsers(db: Db, query: ListQuery): Promise<Paged
   return toPage(rows, total?.total ?? 0, query);
 }
 
-/** The choices of the user form: internal roles and every client (technicians are assigned some). */
-export async function getUserFormOptions(db: Db) {
+/**
+ * The choices of the user form: internal roles and every client (technicians are assigned some). Role 1 is
+ * offered only to a superadministrator, the only one who may give it.
+ */
+export async function getUserFormOptions(db: Db, params: { actor: Actor }) {
+  const hidden =
+    params.actor.role === ROLE.superadmin ? [...MEMBER_ROLES] : [...MEMBER_ROLES, ROLE.superadmin];
   const roleRows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(notInArray(roles.id, [...MEMBER_ROLES]))
+    .where(notInArray(roles.id, hidden))
     .orderBy(asc(roles.id));
   const clientRows = await db
     .select({ id: clientes.id, razon_social: clientes.razon_social })
@@ -79,8 +85,11 @@ export async function getUserFormOptions(db: Db) {
 }
 
 /** An internal user; members (roles 4, 5) are another screen's, so here they do not exist (404). */
-export async function getInternalUser(db: Db, params: { id: number }): Promise<UserDetail> {
-  const [row] = await db
+export async function getInternalUser(
+  db: Db | Tx,
+  params: { id: number; lock?: boolean },
+): Promise<UserDetail> {
+  const query = db
     .select({
       id: usuarios.id,
       nombre: usuarios.nombre,
@@ -92,6 +101,8 @@ export async function getInternalUser(db: Db, params: { id: number }): Promise<U
     })
     .from(usuarios)
     .where(and(eq(usuarios.id, params.id), internalOnly));
+  // Locked when a change follows: the role read here is the role the checks below rely on.
+  const [row] = params.lock ? await query.for('update') : await query;
   if (!row) throw new NotFoundError();
   const assigned = await db
     .select({ id: usuarioClientes.id_cliente })
@@ -100,6 +111,23 @@ export async function getInternalUser(db: Db, params: { id: number }): Promise<U
     .orderBy(asc(usuarioClientes.id_cliente));
   const { role_id, ...user } = row;
   return { ...user, selectedRoles: [role_id], selectedEmpresa: assigned.map((item) => item.id) };
+}
+
+/** Who is asking: their id and role (from the session). */
+export interface Actor {
+  id: number;
+  role: number;
+}
+
+/**
+ * No escalation (issue #8): only a superadministrator may give role 1, or change, reset or delete a user who
+ * holds it. Otherwise an administrator could make themselves (or an accomplice) superadministrator, or lock the
+ * superadministrators out by changing their password.
+ */
+function assertMayTouchRole(actor: Actor, ...roleIds: number[]) {
+  if (actor.role !== ROLE.superadmin && roleIds.includes(ROLE.superadmin)) {
+    throw new ForbiddenError(USER_MSG.soloSuperadministrador);
+  }
 }
 
 export interface UserInput {
@@ -117,13 +145,13 @@ function clientsToStore(input: UserInput): number[] {
   return reachesEveryClient(roleOf(input)) ? [] : [...new Set(input.selectedEmpresa)];
 }
 
-async function checkClientsExist(db: Db, ids: number[]) {
+async function checkClientsExist(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return;
   const found = await db.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, ids));
   if (found.length !== ids.length) throw new ValidationError('selectedEmpresa', USER_MSG.clienteInexistente);
 }
 
-async function checkEmailFree(db: Db, email: string, selfId: number | null) {
+async function checkEmailFree(db: Db | Tx, email: string, selfId: number | null) {
   const [other] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
   if (other && other.id !== selfId) throw new ConflictError(MSG.correoYaRegistrado);
 }
@@ -139,10 +167,11 @@ function roleOf(input: UserInput): number {
 /** usuarios/store: the administrator sets the password here, so no change is demanded at first login. */
 export async function createInternalUser(
   db: Db,
-  params: { input: UserInput & { pasword: string }; signature: string },
+  params: { input: UserInput & { pasword: string }; signature: string; actor: Actor },
 ): Promise<number> {
   const { input } = params;
   const roleId = roleOf(input);
+  assertMayTouchRole(params.actor, roleId);
   const clientIds = clientsToStore(input);
   await checkEmailFree(db, input.email, null);
   await checkClientsExist(db, clientIds);
@@ -178,25 +207,30 @@ export async function createInternalUser(
 
 /**
  * usuarios/update. A new password ends the user's sessions (architecture §5); a new signature replaces the
- * stored file. Answers the replaced file's name so the caller can remove it once the change is committed.
+ * stored file. Answers the replaced file's name so the caller can remove it once the change is committed. The
+ * user's row is read and locked in the same transaction that writes it, so the role checks see the role that is
+ * replaced.
  */
 export async function updateInternalUser(
   db: Db,
-  params: { id: number; input: UserInput; signature: string | null; currentUserId: number },
+  params: { id: number; input: UserInput; signature: string | null; actor: Actor },
 ): Promise<{ replacedSignature: string | null }> {
-  const { input } = params;
-  const current = await getInternalUser(db, { id: params.id });
+  const { input, actor } = params;
   const roleId = roleOf(input);
-  // A superadministrator demoting themselves could leave nobody able to administer access.
-  if (params.id === params.currentUserId && roleId !== current.selectedRoles[0]) {
-    throw new ValidationError('selectedRoles', USER_MSG.noCambiarPropioRol);
-  }
   const clientIds = clientsToStore(input);
-  await checkEmailFree(db, input.email, params.id);
-  await checkClientsExist(db, clientIds);
+  // Hashing is slow: done before the transaction so no row stays locked meanwhile.
   const passwordHash = input.pasword ? await hashPassword(input.pasword) : null;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const current = await getInternalUser(tx, { id: params.id, lock: true });
+      const currentRole = current.selectedRoles[0] ?? 0;
+      assertMayTouchRole(actor, currentRole, roleId);
+      // A superadministrator demoting themselves could leave nobody able to administer access.
+      if (params.id === actor.id && roleId !== currentRole) {
+        throw new ValidationError('selectedRoles', USER_MSG.noCambiarPropioRol);
+      }
+      await checkEmailFree(tx, input.email, params.id);
+      await checkClientsExist(tx, clientIds);
       await tx
         .update(usuarios)
         .set({
@@ -219,29 +253,32 @@ export async function updateInternalUser(
       if (passwordHash) {
         await revokeUserSessions(tx, params.id);
       }
+      return { replacedSignature: params.signature ? current.imagen_firma : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(MSG.correoYaRegistrado);
     throw error;
   }
-  return { replacedSignature: params.signature ? current.imagen_firma : null };
 }
 
-/** eliminarusuario: never oneself (the screen would lock its only administrator out). */
+/** eliminarusuario: never oneself (the screen would lock its only administrator out), never a superadmin by others. */
 export async function deleteInternalUser(
   db: Db,
-  params: { id: number; currentUserId: number },
+  params: { id: number; actor: Actor },
 ): Promise<{ name: string; signature: string | null }> {
-  const user = await getInternalUser(db, { id: params.id });
-  if (user.id === params.currentUserId) throw new ConflictError(USER_MSG.noEliminarseASiMismo);
   try {
-    await db.delete(usuarios).where(eq(usuarios.id, params.id));
+    return await db.transaction(async (tx) => {
+      const user = await getInternalUser(tx, { id: params.id, lock: true });
+      assertMayTouchRole(params.actor, user.selectedRoles[0] ?? 0);
+      if (user.id === params.actor.id) throw new ConflictError(USER_MSG.noEliminarseASiMismo);
+      await tx.delete(usuarios).where(eq(usuarios.id, params.id));
+      return { name: `${user.nombre} ${user.apellidos}`.trim(), signature: user.imagen_firma };
+    });
   } catch (error) {
     // A row elsewhere that keeps the user (foreign key without cascade): history must stay readable.
     if (hasCode(error, '23503')) throw new ConflictError(USER_MSG.usuarioConHistorial);
     throw error;
   }
-  return { name: `${user.nombre} ${user.apellidos}`.trim(), signature: user.imagen_firma };
 }
 
 function hasCode(error: unknown, code: string): boolean {

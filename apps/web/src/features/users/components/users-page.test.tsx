@@ -31,3 +31,49 @@ describe('UsersPage search', () => {
     await waitFor(() => expect(searches.at(-1)).toBe('tecnico'));
   });
 });
+
+describe('UsersPage actions', () => {
+  const rows = [
+    {
+      id: 1,
+      role_id: 1,
+      rol: 'Superadministrador',
+      name: 'Super Admin',
+      email: 'sa@x.pe',
+      img_firma: true,
+      fecha: '2026-01-01',
+    },
+    {
+      id: 3,
+      role_id: 3,
+      rol: 'Técnico',
+      name: 'Ana Técnica',
+      email: 'ana@x.pe',
+      img_firma: true,
+      fecha: '2026-01-01',
+    },
+  ];
+  const stub = () =>
+    stubFetch({
+      'POST /api/menu/principal': { body: { success: { resultado: [], permisos: { '5': [1, 2, 3, 4] } } } },
+      'GET /api/usuarios/indexminified': { body: { ...emptyPage, data: rows, from: 1, to: 2, total: 2 } },
+    });
+
+  it('an administrator sees no edit or delete on a superadministrator', async () => {
+    storeSession({ token: 't', userId: 2, role: 2, email: 'ad@x.pe', name: 'Admin', clientId: null });
+    stub();
+    renderWithProviders(<UsersPage />, { route: '/usuarios' });
+    expect(await screen.findByRole('button', { name: 'Editar Ana Técnica' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar Ana Técnica' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Editar Super Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Eliminar Super Admin' })).toBeNull();
+  });
+
+  it('a superadministrator may edit another one', async () => {
+    storeSession({ token: 't', userId: 9, role: 1, email: 'sb@x.pe', name: 'Super B', clientId: null });
+    stub();
+    renderWithProviders(<UsersPage />, { route: '/usuarios' });
+    expect(await screen.findByRole('button', { name: 'Editar Super Admin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar Super Admin' })).toBeTruthy();
+  });
+});

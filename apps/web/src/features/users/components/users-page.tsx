@@ -1,4 +1,4 @@
-import { ACTION, hasPermission, USER_MSG, type UserListItem } from '@huella/contracts';
+import { ACTION, hasPermission, ROLE, USER_MSG, type UserListItem } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -35,6 +35,8 @@ export function UsersPage() {
   const canAdd = can(ACTION.add);
   const canEdit = can(ACTION.edit);
   const canDelete = can(ACTION.delete);
+  // Only a superadministrator may change or delete another one (the server refuses it too).
+  const isSuperadmin = session.role === ROLE.superadmin;
 
   const table = useTableState({ perPage: PAGE_SIZE });
   const users = useUsers(table.query);
@@ -43,6 +45,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
   const columns = useMemo<GridColDef<UserListItem>[]>(() => {
+    const mayChange = (row: UserListItem) => isSuperadmin || row.role_id !== ROLE.superadmin;
     const base: GridColDef<UserListItem>[] = [
       { field: 'id', headerName: 'Código', width: 90 },
       { field: 'rol', headerName: 'Rol', width: 170 },
@@ -79,7 +82,7 @@ export function UsersPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <>
-            {canEdit && (
+            {canEdit && mayChange(row) && (
               <Tooltip title="Editar">
                 <IconButton
                   aria-label={`Editar ${row.name}`}
@@ -89,7 +92,7 @@ export function UsersPage() {
                 </IconButton>
               </Tooltip>
             )}
-            {canDelete && row.id !== session.userId && (
+            {canDelete && mayChange(row) && row.id !== session.userId && (
               <Tooltip title="Eliminar">
                 <IconButton
                   aria-label={`Eliminar ${row.name}`}
@@ -104,7 +107,7 @@ export function UsersPage() {
         ),
       },
     ];
-  }, [canEdit, canDelete, session.userId]);
+  }, [canEdit, canDelete, session.userId, isSuperadmin]);
 
   const handleDelete = async (user: UserListItem) => {
     try {
