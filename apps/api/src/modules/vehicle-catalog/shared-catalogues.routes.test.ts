@@ -20,6 +20,19 @@ import {
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
 import { SHARED_CATALOGUES } from './shared-catalogues';
 
+/** The one row a query found (the test's own setup: a missing row is a broken test). */
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('row not found');
+  return row;
+}
+
+function pair<T>(rows: T[]): [T, T] {
+  const [a, b] = rows;
+  if (a === undefined || b === undefined) throw new Error('rows not found');
+  return [a, b];
+}
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
@@ -208,7 +221,9 @@ describe('a client’s users and the rows another client uses', () => {
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.marca).toBe('DONG FENG');
-    const [volvo] = await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.descripcion, 'VOLVO'));
+    const volvo = first(
+      await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.descripcion, 'VOLVO')),
+    );
     // Unused: it may still move to another brand.
     const moved = await t.post(
       '/api/vehiculomodelo/update',
@@ -232,10 +247,9 @@ describe('a client’s users and the rows another client uses', () => {
       token,
     );
     expect(tyre.status).toBe(200);
-    const [design] = await t.db
-      .select()
-      .from(neumaticoDisenios)
-      .where(eq(neumaticoDisenios.id, tyre.body.id));
+    const design = first(
+      await t.db.select().from(neumaticoDisenios).where(eq(neumaticoDisenios.id, tyre.body.id)),
+    );
     expect(design).toMatchObject({ created_by: operator, updated_by: operator });
   });
 
@@ -312,39 +326,47 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
   it('merges a duplicate vehicle brand: vehicles repointed, twin models merged, others moved', async () => {
     const token = await t.login(USERS.superadmin);
     const superadmin = await userId(USERS.superadmin);
-    const [volvo] = await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.descripcion, 'VOLVO'));
-    const [fh440] = await t.db
-      .select()
-      .from(vehiculoModelos)
-      .where(and(eq(vehiculoModelos.id_marca, volvo!.id), eq(vehiculoModelos.descripcion, 'FH 440')));
-    const [duplicate] = await t.db.insert(vehiculoMarcas).values({ descripcion: 'VOLVO TRUCKS' }).returning();
-    const [twin, unique] = await t.db
-      .insert(vehiculoModelos)
-      .values([
-        { id_marca: duplicate!.id, descripcion: 'FH 440' },
-        { id_marca: duplicate!.id, descripcion: 'FH 16' },
-      ])
-      .returning();
+    const volvo = first(
+      await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.descripcion, 'VOLVO')),
+    );
+    const fh440 = first(
+      await t.db
+        .select()
+        .from(vehiculoModelos)
+        .where(and(eq(vehiculoModelos.id_marca, volvo.id), eq(vehiculoModelos.descripcion, 'FH 440'))),
+    );
+    const duplicate = first(
+      await t.db.insert(vehiculoMarcas).values({ descripcion: 'VOLVO TRUCKS' }).returning(),
+    );
+    const [twin, unique] = pair(
+      await t.db
+        .insert(vehiculoModelos)
+        .values([
+          { id_marca: duplicate.id, descripcion: 'FH 440' },
+          { id_marca: duplicate.id, descripcion: 'FH 16' },
+        ])
+        .returning(),
+    );
     const used = await surVehicle();
     await t.db
       .update(vehiculos)
-      .set({ id_marca: duplicate!.id, id_modelo: twin!.id })
+      .set({ id_marca: duplicate.id, id_modelo: twin.id })
       .where(eq(vehiculos.id, used.id));
 
     const res = await t.post(
       '/api/catalogos/vehiculomarca/fusionar',
-      { id_origen: duplicate!.id, id_destino: volvo!.id },
+      { id_origen: duplicate.id, id_destino: volvo.id },
       token,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARED_CATALOG_MSG.fusionado, id: volvo!.id, referencias: 3 });
+    expect(res.body).toEqual({ message: SHARED_CATALOG_MSG.fusionado, id: volvo.id, referencias: 3 });
     const [vehicle] = await t.db.select().from(vehiculos).where(eq(vehiculos.id, used.id));
-    expect(vehicle).toMatchObject({ id_marca: volvo!.id, id_modelo: fh440!.id });
-    const models = await t.db.select().from(vehiculoModelos).where(eq(vehiculoModelos.id_marca, volvo!.id));
+    expect(vehicle).toMatchObject({ id_marca: volvo.id, id_modelo: fh440.id });
+    const models = await t.db.select().from(vehiculoModelos).where(eq(vehiculoModelos.id_marca, volvo.id));
     expect(models.map((m) => m.descripcion).sort()).toEqual(['FH 16', 'FH 440', 'FH 500', 'FMX 460']);
-    expect(models.find((m) => m.id === unique!.id)?.updated_by).toBe(superadmin);
-    expect(await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.id, duplicate!.id))).toEqual([]);
-    const [kept] = await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.id, volvo!.id));
+    expect(models.find((m) => m.id === unique.id)?.updated_by).toBe(superadmin);
+    expect(await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.id, duplicate.id))).toEqual([]);
+    const [kept] = await t.db.select().from(vehiculoMarcas).where(eq(vehiculoMarcas.id, volvo.id));
     expect(kept?.updated_by).toBe(superadmin);
   });
 
@@ -352,14 +374,16 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
     const token = await t.login(USERS.superadmin);
     const used = await surVehicle();
     const body = await configurationBody(used.id_configuracion);
-    const [duplicate] = await t.db.insert(vehiculoTipos).values({ descripcion: 'DUPLICADO' }).returning();
+    const duplicate = first(
+      await t.db.insert(vehiculoTipos).values({ descripcion: 'DUPLICADO' }).returning(),
+    );
     const store = (configuracion: object) =>
       t.post('/api/vehiculoconfiguracion/store', { configuracion }, token);
-    const twin = await store({ ...body, id: null, nombre: 'Gemela', id_vehiculotipo: duplicate!.id });
+    const twin = await store({ ...body, id: null, nombre: 'Gemela', id_vehiculotipo: duplicate.id });
     expect(twin.status).toBe(200);
     const other = await store({
       nombre: 'Propia',
-      id_vehiculotipo: duplicate!.id,
+      id_vehiculotipo: duplicate.id,
       nroneumaticos: 2,
       tipo_configuracion: '4x2',
       ejes: [{ id_ejes: 1, ubicaciones: [1, 2] }],
@@ -367,12 +391,12 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
     expect(other.status).toBe(200);
     await t.db
       .update(vehiculos)
-      .set({ id_tipo: duplicate!.id, id_configuracion: twin.body.configuracion.id })
+      .set({ id_tipo: duplicate.id, id_configuracion: twin.body.configuracion.id })
       .where(eq(vehiculos.id, used.id));
 
     const res = await t.post(
       '/api/catalogos/vehiculotipo/fusionar',
-      { id_origen: duplicate!.id, id_destino: body.id_vehiculotipo },
+      { id_origen: duplicate.id, id_destino: body.id_vehiculotipo },
       token,
     );
     expect(res.status).toBe(200);
@@ -385,7 +409,7 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
     expect(moved?.id_vehiculotipo).toBe(body.id_vehiculotipo);
 
     // The same identity with other positions cannot become one configuration.
-    const [third] = await t.db.insert(vehiculoTipos).values({ descripcion: 'TERCERO' }).returning();
+    const third = first(await t.db.insert(vehiculoTipos).values({ descripcion: 'TERCERO' }).returning());
     const reshaped = body.ejes.map((axle, index) =>
       index === 0 ? axle : { ...axle, ubicaciones: axle.ubicaciones.map((slot) => slot + 4) },
     );
@@ -393,42 +417,46 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
       ...body,
       id: null,
       nombre: 'Chocan',
-      id_vehiculotipo: third!.id,
+      id_vehiculotipo: third.id,
       ejes: reshaped,
     });
     expect(clash.status).toBe(200);
     const refused = await t.post(
       '/api/catalogos/vehiculotipo/fusionar',
-      { id_origen: third!.id, id_destino: body.id_vehiculotipo },
+      { id_origen: third.id, id_destino: body.id_vehiculotipo },
       token,
     );
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(SHARED_CATALOG_MSG.configuracionesDistintas('Chocan'));
-    expect(await t.db.select().from(vehiculoTipos).where(eq(vehiculoTipos.id, third!.id))).toHaveLength(1);
+    expect(await t.db.select().from(vehiculoTipos).where(eq(vehiculoTipos.id, third.id))).toHaveLength(1);
   });
 
   it('merges vehicle models of one brand and refuses models of two brands', async () => {
     const token = await t.login(USERS.superadmin);
     const used = await surVehicle();
-    const [duplicate] = await t.db
-      .insert(vehiculoModelos)
-      .values({ id_marca: used.id_marca, descripcion: 'DUPLICADO' })
-      .returning();
-    await t.db.update(vehiculos).set({ id_modelo: duplicate!.id }).where(eq(vehiculos.id, used.id));
+    const duplicate = first(
+      await t.db
+        .insert(vehiculoModelos)
+        .values({ id_marca: used.id_marca, descripcion: 'DUPLICADO' })
+        .returning(),
+    );
+    await t.db.update(vehiculos).set({ id_modelo: duplicate.id }).where(eq(vehiculos.id, used.id));
     const res = await t.post(
       '/api/catalogos/vehiculomodelo/fusionar',
-      { id_origen: duplicate!.id, id_destino: used.id_modelo },
+      { id_origen: duplicate.id, id_destino: used.id_modelo },
       token,
     );
     expect(res.body).toMatchObject({ id: used.id_modelo, referencias: 1 });
-    const [otherBrandModel] = await t.db
-      .select()
-      .from(vehiculoModelos)
-      .where(sql`${vehiculoModelos.id_marca} <> ${used.id_marca}`)
-      .limit(1);
+    const otherBrandModel = first(
+      await t.db
+        .select()
+        .from(vehiculoModelos)
+        .where(sql`${vehiculoModelos.id_marca} <> ${used.id_marca}`)
+        .limit(1),
+    );
     const refused = await t.post(
       '/api/catalogos/vehiculomodelo/fusionar',
-      { id_origen: otherBrandModel!.id, id_destino: used.id_modelo },
+      { id_origen: otherBrandModel.id, id_destino: used.id_modelo },
       token,
     );
     expect(refused.status).toBe(409);
@@ -443,44 +471,49 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
       .where(and(eq(neumaticos.id_cliente, CLIENTS.sur), sql`${neumaticos.id_disenio} is not null`))
       .limit(1);
     if (!tyre?.id_disenio || !tyre.id_empresa) throw new Error('no retreaded tyre');
-    const [size] = await t.db
-      .insert(neumaticoMedidas)
-      .values({ ancho: '1', perfil: '1', aro: '1', descripcion: '1/1R1' })
-      .returning();
-    const [design] = await t.db.insert(neumaticoDisenios).values({ nombre: 'DUPLICADO' }).returning();
-    const [retreader] = await t.db
-      .insert(empresasReencauche)
-      .values({ ruc: '20999999999', razon_social: 'DUPLICADA' })
-      .returning();
-    const [brand] = await t.db.insert(neumaticoMarcas).values({ descripcion: 'DUPLICADA' }).returning();
-    const [keptModel] = await t.db
-      .select()
-      .from(neumaticoModelos)
-      .where(eq(neumaticoModelos.id, tyre.id_modelo));
-    const [model] = await t.db
-      .insert(neumaticoModelos)
-      .values({ id_marca: brand!.id, descripcion: keptModel!.descripcion })
-      .returning();
+    const size = first(
+      await t.db
+        .insert(neumaticoMedidas)
+        .values({ ancho: '1', perfil: '1', aro: '1', descripcion: '1/1R1' })
+        .returning(),
+    );
+    const design = first(await t.db.insert(neumaticoDisenios).values({ nombre: 'DUPLICADO' }).returning());
+    const retreader = first(
+      await t.db
+        .insert(empresasReencauche)
+        .values({ ruc: '20999999999', razon_social: 'DUPLICADA' })
+        .returning(),
+    );
+    const brand = first(await t.db.insert(neumaticoMarcas).values({ descripcion: 'DUPLICADA' }).returning());
+    const keptModel = first(
+      await t.db.select().from(neumaticoModelos).where(eq(neumaticoModelos.id, tyre.id_modelo)),
+    );
+    const model = first(
+      await t.db
+        .insert(neumaticoModelos)
+        .values({ id_marca: brand.id, descripcion: keptModel.descripcion })
+        .returning(),
+    );
     await t.db
       .update(neumaticos)
       .set({
-        id_medida: size!.id,
-        id_disenio: design!.id,
-        id_empresa: retreader!.id,
-        id_marca: brand!.id,
-        id_modelo: model!.id,
+        id_medida: size.id,
+        id_disenio: design.id,
+        id_empresa: retreader.id,
+        id_marca: brand.id,
+        id_modelo: model.id,
       })
       .where(eq(neumaticos.id, tyre.id));
     await t.db
       .update(neumaticoCostos)
-      .set({ id_disenio: design!.id, id_empresa: retreader!.id })
+      .set({ id_disenio: design.id, id_empresa: retreader.id })
       .where(and(eq(neumaticoCostos.id_neumatico, tyre.id), eq(neumaticoCostos.id_disenio, tyre.id_disenio)));
 
     for (const [catalogo, from, to] of [
-      ['neumaticomedida', size!.id, tyre.id_medida],
-      ['neumaticodisenio', design!.id, tyre.id_disenio],
-      ['empresas', retreader!.id, tyre.id_empresa],
-      ['neumaticomarca', brand!.id, tyre.id_marca],
+      ['neumaticomedida', size.id, tyre.id_medida],
+      ['neumaticodisenio', design.id, tyre.id_disenio],
+      ['empresas', retreader.id, tyre.id_empresa],
+      ['neumaticomarca', brand.id, tyre.id_marca],
     ] as const) {
       const res = await t.post(
         `/api/catalogos/${catalogo}/fusionar`,
@@ -499,34 +532,32 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
       id_modelo: tyre.id_modelo,
     });
     const costs = await t.db.select().from(neumaticoCostos).where(eq(neumaticoCostos.id_neumatico, tyre.id));
-    expect(costs.some((cost) => cost.id_disenio === design!.id || cost.id_empresa === retreader!.id)).toBe(
+    expect(costs.some((cost) => cost.id_disenio === design.id || cost.id_empresa === retreader.id)).toBe(
       false,
     );
-    expect(await t.db.select().from(neumaticoModelos).where(eq(neumaticoModelos.id, model!.id))).toEqual([]);
+    expect(await t.db.select().from(neumaticoModelos).where(eq(neumaticoModelos.id, model.id))).toEqual([]);
   });
 
   it('answers 403 to client users, 404 for unknown rows and 422 for one row twice or a bad catalogue', async () => {
     const member = await t.login(USERS.surAdmin);
     const token = await t.login(USERS.superadmin);
-    const [a, b] = await t.db.select().from(neumaticoDisenios).limit(2);
+    const [a, b] = pair(await t.db.select().from(neumaticoDisenios).limit(2));
     const url = '/api/catalogos/neumaticodisenio/fusionar';
-    expect((await t.post(url, { id_origen: a!.id, id_destino: b!.id }, member)).status).toBe(403);
-    expect((await t.post(url, { id_origen: a!.id, id_destino: b!.id })).status).toBe(401);
-    const missing = await t.post(url, { id_origen: 99999, id_destino: b!.id }, token);
+    expect((await t.post(url, { id_origen: a.id, id_destino: b.id }, member)).status).toBe(403);
+    expect((await t.post(url, { id_origen: a.id, id_destino: b.id })).status).toBe(401);
+    const missing = await t.post(url, { id_origen: 99999, id_destino: b.id }, token);
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(SHARED_CATALOG_MSG.origenNoExiste);
-    expect((await t.post(url, { id_origen: a!.id, id_destino: 99999 }, token)).body.error).toBe(
+    expect((await t.post(url, { id_origen: a.id, id_destino: 99999 }, token)).body.error).toBe(
       SHARED_CATALOG_MSG.destinoNoExiste,
     );
-    const same = await t.post(url, { id_origen: a!.id, id_destino: a!.id }, token);
+    const same = await t.post(url, { id_origen: a.id, id_destino: a.id }, token);
     expect(same.status).toBe(422);
     expect(same.body.errors.id_destino).toEqual([SHARED_CATALOG_MSG.mismoRegistro]);
     expect(
       (await t.post('/api/catalogos/plantas/fusionar', { id_origen: 1, id_destino: 2 }, token)).status,
     ).toBe(422);
-    expect(await t.db.select().from(neumaticoDisenios).where(eq(neumaticoDisenios.id, a!.id))).toHaveLength(
-      1,
-    );
+    expect(await t.db.select().from(neumaticoDisenios).where(eq(neumaticoDisenios.id, a.id))).toHaveLength(1);
   });
 });
 

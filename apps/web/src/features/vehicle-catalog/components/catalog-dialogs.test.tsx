@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SHARED_CATALOG_MSG } from '@huella/contracts';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { VehicleBrandDialog } from './vehicle-brand-dialog';
@@ -62,5 +63,45 @@ describe('vehicle catalogue dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ id: null, id_marca: 3, descripcion: 'R500' }]);
+  });
+
+  it('brand: shows why a shared brand cannot be renamed', async () => {
+    stubFetch({
+      'POST /api/vehiculomarca/update': {
+        status: 409,
+        body: { error: SHARED_CATALOG_MSG.usadoPorOtroCliente },
+      },
+    });
+    const { user } = renderWithProviders(
+      <VehicleBrandDialog brand={{ id: 4, descripcion: 'VOLVO' }} onClose={() => {}} />,
+    );
+    await user.type(screen.getByLabelText(/Descripción/), ' TRUCKS');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(SHARED_CATALOG_MSG.usadoPorOtroCliente)).toBeTruthy();
+  });
+
+  it('model: shows a refused move to another brand under the brand', async () => {
+    stubFetch({
+      'GET /api/vehiculomarca': {
+        body: {
+          data: [
+            { id: 3, descripcion: 'SCANIA' },
+            { id: 4, descripcion: 'VOLVO' },
+          ],
+        },
+      },
+      'POST /api/vehiculomodelo/update': { status: 409, body: { error: SHARED_CATALOG_MSG.modeloEnUso } },
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <VehicleModelDialog
+        model={{ id: 7, id_marca: 3, descripcion: 'R500', marca: 'SCANIA' }}
+        onClose={onClose}
+      />,
+    );
+    await screen.findByText('SCANIA');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(SHARED_CATALOG_MSG.modeloEnUso)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { CONFIGURATION_MSG } from '@huella/contracts';
+import { CONFIGURATION_MSG, SHARED_CATALOG_MSG } from '@huella/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
@@ -108,5 +108,25 @@ describe('ConfigurationEditorPage', () => {
     expect(
       within(screen.getByRole('group', { name: 'Diagrama de posiciones' })).getAllByRole('button'),
     ).toHaveLength(22);
+  });
+
+  it('shows the server’s refusal to change a configuration another client uses', async () => {
+    stubFetch({
+      'GET /api/vehiculo/tipo': types,
+      'POST /api/vehiculoconfiguracion/show': { body: { success: { resultado: detail } } },
+      'POST /api/vehiculoconfiguracion/store': {
+        status: 409,
+        body: { error: SHARED_CATALOG_MSG.usadoPorOtroCliente },
+      },
+    });
+    const { user } = renderWithProviders(
+      <ConfigurationEditorPage id={5} clientId={1} canSave canAddType canEditType />,
+      { route: '/configuracionvehiculo/instalacion/5' },
+    );
+    await screen.findByText('Datos de la configuración');
+    await user.type(screen.getByLabelText(/Nombre/), ' urbano');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(SHARED_CATALOG_MSG.usadoPorOtroCliente)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/configuracionvehiculo/instalacion/5');
   });
 });

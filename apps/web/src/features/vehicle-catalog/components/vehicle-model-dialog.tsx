@@ -1,4 +1,4 @@
-import { vehicleModelForm, type VehicleModel } from '@huella/contracts';
+import { SHARED_CATALOG_MSG, vehicleModelForm, type VehicleModel } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -46,7 +46,12 @@ export function VehicleModelDialog({ model, brandId, onClose, onSaved }: Vehicle
       onClose();
     } catch (error) {
       if (!isApiError(error) || error.handled) return;
-      if (error.status === 409) setError('descripcion', { type: 'server', message: error.message });
+      // A model in use cannot move to another brand: that refusal belongs to the brand field.
+      if (error.status === 409)
+        setError(error.message === SHARED_CATALOG_MSG.modeloEnUso ? 'id_marca' : 'descripcion', {
+          type: 'server',
+          message: error.message,
+        });
       else if (!applyFieldErrors(error, setError, ['id_marca', 'descripcion'])) {
         notify({ severity: 'error', message: error.message });
       }
