@@ -629,3 +629,16 @@ describe('SHARED_CATALOGUES', () => {
     expect(Object.keys(SHARED_CATALOGUES).sort()).toEqual([...SHARED_CATALOGS].sort());
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the merge call with its catalogues and body', async () => {
+    const res = await t.get('/api/docs/json');
+    const operation = res.body.paths['/api/catalogos/{catalogo}/fusionar']?.post;
+    expect(operation.tags).toEqual(['Catálogos compartidos']);
+    expect(operation.parameters[0].schema.enum).toEqual([...SHARED_CATALOGS]);
+    expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual([
+      'id_origen',
+      'id_destino',
+    ]);
+  });
+});
