@@ -431,6 +431,41 @@ describe('POST catalogos/{catalogo}/fusionar', () => {
     expect(await t.db.select().from(vehiculoTipos).where(eq(vehiculoTipos.id, third.id))).toHaveLength(1);
   });
 
+  it('merges configurations of one type with the same positions, and refuses others', async () => {
+    const token = await t.login(USERS.superadmin);
+    const used = await surVehicle();
+    const body = await configurationBody(used.id_configuracion);
+    const store = (configuracion: object) =>
+      t.post('/api/vehiculoconfiguracion/store', { configuracion }, token);
+    // Same layout, another configuration type: a duplicate the identity key cannot see.
+    const otherKind = body.tipo_configuracion === 'Remolcado' ? '4x2' : 'Remolcado';
+    const duplicate = await store({ ...body, id: null, nombre: 'Duplicada', tipo_configuracion: otherKind });
+    expect(duplicate.status).toBe(200);
+    const id = duplicate.body.configuracion.id;
+    await t.db.update(vehiculos).set({ id_configuracion: id }).where(eq(vehiculos.id, used.id));
+    const url = '/api/catalogos/vehiculoconfiguracion/fusionar';
+    const res = await t.post(url, { id_origen: id, id_destino: used.id_configuracion }, token);
+    expect(res.body).toMatchObject({ id: used.id_configuracion, referencias: 1 });
+    const [vehicle] = await t.db.select().from(vehiculos).where(eq(vehiculos.id, used.id));
+    expect(vehicle?.id_configuracion).toBe(used.id_configuracion);
+    expect(
+      await t.db.select().from(vehiculoConfiguraciones).where(eq(vehiculoConfiguraciones.id, id)),
+    ).toEqual([]);
+
+    const others = await t.db
+      .select()
+      .from(vehiculoConfiguraciones)
+      .where(sql`${vehiculoConfiguraciones.id} <> ${used.id_configuracion}`);
+    const sameType = others.find((row) => row.id_vehiculotipo === body.id_vehiculotipo);
+    const otherType = others.find((row) => row.id_vehiculotipo !== body.id_vehiculotipo);
+    const reshaped = await t.post(url, { id_origen: sameType?.id, id_destino: used.id_configuracion }, token);
+    expect(reshaped.status).toBe(409);
+    expect(reshaped.body.error).toBe(SHARED_CATALOG_MSG.otrasPosiciones);
+    const retyped = await t.post(url, { id_origen: otherType?.id, id_destino: used.id_configuracion }, token);
+    expect(retyped.status).toBe(409);
+    expect(retyped.body.error).toBe(SHARED_CATALOG_MSG.otroTipo);
+  });
+
   it('merges vehicle models of one brand and refuses models of two brands', async () => {
     const token = await t.login(USERS.superadmin);
     const used = await surVehicle();
