@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, whenObject } from './fields';
 import { MSG } from './messages';
 import { pagedQuery, pagedResponse } from './paging';
 
@@ -100,61 +100,57 @@ export const criterionForm = z
     criterioobjetivo_calculo: optionalNumber.optional(),
     criteriodeficiente_calculo: optionalNumber.optional(),
   })
-  .superRefine(
-    (raw, ctx) => {
-      const issue = (path: NumberField | 'modelomedida', message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const num = (field: NumberField) => (typeof raw[field] === 'number' ? raw[field] : undefined);
-      const isBlank = (field: NumberField) => raw[field] === null || raw[field] === undefined;
-      const indicator = typeof raw.costoindicador === 'number' ? raw.costoindicador : 0;
+  .superRefine((raw, ctx) => {
+    const issue = (path: NumberField | 'modelomedida', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const num = (field: NumberField) => (typeof raw[field] === 'number' ? raw[field] : undefined);
+    const isBlank = (field: NumberField) => raw[field] === null || raw[field] === undefined;
+    const indicator = typeof raw.costoindicador === 'number' ? raw.costoindicador : 0;
 
-      for (const field of ['tolerablemaximo', 'tolerableminimo'] as const)
+    for (const field of ['tolerablemaximo', 'tolerableminimo'] as const)
+      if (isBlank(field)) issue(field, MSG.campoRequerido);
+
+    let objective = num('criterioobjetivo');
+    let deficient = num('criteriodeficiente');
+    if (indicator === INDICATOR.reencauche) {
+      for (const field of ['criterioobjetivo_calculo', 'criteriodeficiente_calculo'] as const) {
+        const value = num(field);
         if (isBlank(field)) issue(field, MSG.campoRequerido);
+        else if (value !== undefined && !isValidPercent(value)) issue(field, CRITERIA_MSG.porcentaje);
+      }
+      const objectivePct = num('criterioobjetivo_calculo');
+      const deficientPct = num('criteriodeficiente_calculo');
+      objective = objectivePct === undefined ? undefined : objectivePct / 100;
+      deficient = deficientPct === undefined ? undefined : deficientPct / 100;
+    } else {
+      for (const field of ['criterioobjetivo', 'criteriodeficiente'] as const)
+        if (isBlank(field)) issue(field, MSG.campoRequerido);
+    }
 
-      let objective = num('criterioobjetivo');
-      let deficient = num('criteriodeficiente');
-      if (indicator === INDICATOR.reencauche) {
-        for (const field of ['criterioobjetivo_calculo', 'criteriodeficiente_calculo'] as const) {
-          const value = num(field);
-          if (isBlank(field)) issue(field, MSG.campoRequerido);
-          else if (value !== undefined && !isValidPercent(value)) issue(field, CRITERIA_MSG.porcentaje);
-        }
-        const objectivePct = num('criterioobjetivo_calculo');
-        const deficientPct = num('criteriodeficiente_calculo');
-        objective = objectivePct === undefined ? undefined : objectivePct / 100;
-        deficient = deficientPct === undefined ? undefined : deficientPct / 100;
-      } else {
-        for (const field of ['criterioobjetivo', 'criteriodeficiente'] as const)
-          if (isBlank(field)) issue(field, MSG.campoRequerido);
-      }
+    if (isCostIndicator(indicator)) {
+      if (!raw.modelomedida) issue('modelomedida', CRITERIA_MSG.modeloMedida);
+      if (objective !== undefined && objective <= 0)
+        issue('criterioobjetivo', CRITERIA_MSG.objetivoMayorCero);
+      else if (objective !== undefined && objective > 5) issue('criterioobjetivo', CRITERIA_MSG.objetivoMax5);
+      if (objective !== undefined && deficient !== undefined && deficient < objective)
+        issue('criteriodeficiente', CRITERIA_MSG.objetivoMayorQueDeficiente);
+    }
+    if (indicator === INDICATOR.reencauchabilidad) {
+      if (objective !== undefined && objective < 0) issue('criterioobjetivo', CRITERIA_MSG.noNegativo);
+      else if (objective !== undefined && objective > 10)
+        issue('criterioobjetivo', CRITERIA_MSG.objetivoMax10);
+      if (deficient !== undefined && deficient < 0) issue('criteriodeficiente', CRITERIA_MSG.noNegativo);
+      else if (deficient !== undefined && deficient > 10)
+        issue('criteriodeficiente', CRITERIA_MSG.deficienteMax10);
+    }
 
-      if (isCostIndicator(indicator)) {
-        if (!raw.modelomedida) issue('modelomedida', CRITERIA_MSG.modeloMedida);
-        if (objective !== undefined && objective <= 0)
-          issue('criterioobjetivo', CRITERIA_MSG.objetivoMayorCero);
-        else if (objective !== undefined && objective > 5)
-          issue('criterioobjetivo', CRITERIA_MSG.objetivoMax5);
-        if (objective !== undefined && deficient !== undefined && deficient < objective)
-          issue('criteriodeficiente', CRITERIA_MSG.objetivoMayorQueDeficiente);
-      }
-      if (indicator === INDICATOR.reencauchabilidad) {
-        if (objective !== undefined && objective < 0) issue('criterioobjetivo', CRITERIA_MSG.noNegativo);
-        else if (objective !== undefined && objective > 10)
-          issue('criterioobjetivo', CRITERIA_MSG.objetivoMax10);
-        if (deficient !== undefined && deficient < 0) issue('criteriodeficiente', CRITERIA_MSG.noNegativo);
-        else if (deficient !== undefined && deficient > 10)
-          issue('criteriodeficiente', CRITERIA_MSG.deficienteMax10);
-      }
-
-      const max = num('tolerablemaximo');
-      const min = num('tolerableminimo');
-      if (max !== undefined && min !== undefined && deficient !== undefined) {
-        if (!(max > min && max >= deficient && min <= deficient))
-          issue('tolerablemaximo', CRITERIA_MSG.tolerable);
-      }
-    },
-    { when: () => true },
-  )
+    const max = num('tolerablemaximo');
+    const min = num('tolerableminimo');
+    if (max !== undefined && min !== undefined && deficient !== undefined) {
+      if (!(max > min && max >= deficient && min <= deficient))
+        issue('tolerablemaximo', CRITERIA_MSG.tolerable);
+    }
+  }, whenObject)
   .transform((values) => {
     const isIndex = values.costoindicador === INDICATOR.reencauche;
     const fraction = (percent: number | null | undefined) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields';
+import { idSchema, INT4_MAX, requiredText, whenFieldsValid } from './fields';
 import { MSG } from './messages';
 
 /** Texts of the roles, permissions and modules screens (spec 1 §5, §8); ours where the spec is silent. */
@@ -42,7 +42,9 @@ export const roleForm = z.object({
 export type RoleForm = z.input<typeof roleForm>;
 
 /** POST roles/store: the payload is a role object; `id` is absent or 0 for a new role. */
-export const roleStoreRequest = roleForm.extend({ id: z.coerce.number().int().min(0).nullish() });
+export const roleStoreRequest = roleForm.extend({
+  id: z.coerce.number().int().min(0).max(INT4_MAX).nullish(),
+});
 /** POST roles/update: the name must equal the stored one (it cannot change after creation, spec 1 §4). */
 export const roleUpdateRequest = roleForm.extend({ id: idSchema });
 export const roleSaveResponse = z.object({ success: z.string(), role });
@@ -129,8 +131,8 @@ const moduleFields = z.object({
     (value) => value === null || /^\/[A-Za-z0-9/_:-]*$/.test(value),
     'La ruta debe empezar con / y no tener espacios',
   ),
-  acciones: z.array(z.number().int().positive()).max(20),
-  id_menu: z.number().int().positive().nullish(),
+  acciones: z.array(z.number().int().positive().max(INT4_MAX)).max(20),
+  id_menu: z.number().int().positive().max(INT4_MAX).nullish(),
   visible: z.boolean().default(true),
 });
 
@@ -147,12 +149,7 @@ function checkModule(form: z.output<typeof moduleFields>, ctx: z.RefinementCtx) 
 }
 
 /** Runs the cross-field checks while name or type still fail, so the dialog shows every message at once. */
-const checkWhen = {
-  when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    payload.issues.every(
-      (issue) => !['icon', 'path', 'acciones', 'id_menu'].includes(String(issue.path?.[0])),
-    ),
-};
+const checkWhen = whenFieldsValid(['icon', 'path', 'acciones', 'id_menu']);
 
 export const moduleForm = moduleFields.superRefine(checkModule, checkWhen);
 export type ModuleForm = z.input<typeof moduleForm>;
@@ -161,7 +158,9 @@ export type ModuleForm = z.input<typeof moduleForm>;
 export const moduleAddRequest = z.object({ datos: moduleForm });
 /** POST modulos/editar {datos}: the form plus the module's id. */
 export const moduleEditRequest = z.object({
-  datos: moduleFields.extend({ id: z.number().int().positive() }).superRefine(checkModule, checkWhen),
+  datos: moduleFields
+    .extend({ id: z.number().int().positive().max(INT4_MAX) })
+    .superRefine(checkModule, checkWhen),
 });
 /** POST modulos/eliminar {datos: {id}} */
 export const moduleDeleteRequest = z.object({ datos: z.object({ id: idSchema }) });

@@ -1,6 +1,6 @@
 import { checkRemnantThresholds, type ThresholdField, type ThresholdProblem } from '@huella/domain';
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields';
+import { idSchema, requiredText, whenObject } from './fields';
 import { MSG } from './messages';
 import { pagedQuery, pagedResponse } from './paging';
 
@@ -91,7 +91,7 @@ export const remnantForm = z
       }
     },
     // The form shows an ordering problem as soon as both of its fields are filled, not only once all are.
-    { when: () => true },
+    whenObject,
   );
 export type RemnantFormInput = z.input<typeof remnantForm>;
 export type RemnantForm = z.output<typeof remnantForm>;

@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { EMAIL_OR_EMPTY, emailSchema, passwordSchema, phoneSchema, requiredText } from './fields';
+import {
+  EMAIL_OR_EMPTY,
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+  whenFieldsValid,
+} from './fields';
 import { MSG } from './messages';
 
 /**
  * Compares the two passwords as soon as both are valid, even while other fields still fail, so the form shows
  * every message at once (zod skips object refinements after any failure unless told when to run).
  */
-const whenValid =
-  (...fields: string[]) =>
-  (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+const whenValid = (...fields: string[]) => whenFieldsValid(fields).when;
 
 /** POST login/authenticateSimplified */
 export const loginRequest = z.object({

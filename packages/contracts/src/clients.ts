@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredText } from './fields';
+import { emailSchema, idSchema, INT4_MAX, requiredText } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 
@@ -44,7 +44,7 @@ export const slugSchema = z
  * is read only on edit (a new client is active). The logo file travels beside it (required on create only).
  */
 export const clientForm = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   razon_social: requiredText(200),
   slug: slugSchema,
   ruc: rucSchema,
@@ -104,7 +104,7 @@ export const sectorCreateResponse = z.object({ success: z.object({ resultado: se
 
 /** Contacts of a client (spec 1 §3): `reporte` = include in the consolidated report. */
 export const contactForm = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   id_cliente: idSchema,
   nombre: requiredText(150),
   correo: emailSchema,

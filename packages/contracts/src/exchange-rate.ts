@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields';
+import { idSchema, isCalendarDate, requiredText } from './fields';
 import { pagedQuery, pagedResponse } from './paging';
 
 /** Exchange-rate texts of spec 1 §5 (typo included); the rest are ours (spec silent). */
@@ -14,8 +14,7 @@ export const EXCHANGE_RATE_MSG = {
 
 const DATE_OR_EMPTY = /^$|^\d{4}-\d{2}-\d{2}$/;
 /** True for '' (reported as required instead) and for real calendar days (no 2026-02-30). */
-export const isCalendarDateOrEmpty = (value: string) =>
-  value === '' || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export const isCalendarDateOrEmpty = (value: string) => value === '' || isCalendarDate(value);
 
 /** A required yyyy-mm-dd date (spec 1 §5: "Dates YYYY-MM-DD"). */
 export const isoDateSchema = (required: string, invalid: string) =>

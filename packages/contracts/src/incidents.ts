@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, INT4_MAX } from './fields';
 import { pagedQuery, pagedResponse } from './paging';
 
 /** Incident texts of spec 3 §5 and §8; the ones marked "ours" are not in the spec (docs/decisions/0015). */
@@ -42,8 +42,16 @@ const imageName = z
 
 /** One vehicle/tyre pair; plate and serial travel for the dialog's list, the server copies its own. */
 export const incidentPair = z.object({
-  id_vehiculo: z.number({ error: INCIDENT_MSG.placaRequerida }).int().positive(INCIDENT_MSG.placaRequerida),
-  id_neumatico: z.number({ error: INCIDENT_MSG.serieRequerida }).int().positive(INCIDENT_MSG.serieRequerida),
+  id_vehiculo: z
+    .number({ error: INCIDENT_MSG.placaRequerida })
+    .int()
+    .positive(INCIDENT_MSG.placaRequerida)
+    .max(INT4_MAX, INCIDENT_MSG.placaRequerida),
+  id_neumatico: z
+    .number({ error: INCIDENT_MSG.serieRequerida })
+    .int()
+    .positive(INCIDENT_MSG.serieRequerida)
+    .max(INT4_MAX, INCIDENT_MSG.serieRequerida),
   placa_vehiculo: z.string().max(20).optional(),
   serie_neumatico: z.string().max(50).optional(),
 });
@@ -78,7 +86,7 @@ export type IncidentFormInput = z.input<typeof incidentForm>;
  */
 export const incidentCreateRequest = z.object({
   id_cliente: idSchema,
-  id_usuario: z.number().int().optional(),
+  id_usuario: z.number().int().max(INT4_MAX).optional(),
   incidente: incidentForm,
   detalles: z
     .array(incidentPair)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema } from './fields';
+import { emailSchema, idSchema, INT4_MAX } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 import { MEMBER_ROLES } from './permissions';
@@ -28,7 +28,7 @@ const memberText = (max: number) =>
 
 /** POST userclientes/store and userclientes/update (`id` of the member on update). */
 export const memberForm = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   id_cliente: idSchema,
   nombre: memberText(100),
   apellidos: memberText(100),

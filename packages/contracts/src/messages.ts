@@ -35,4 +35,13 @@ export const MSG = {
   errorInterno: 'Ups, ¡algo pasó!',
   operacionExitosa: 'Operación realizada con éxito',
   noHayDatos: 'No hay datos disponibles',
+  // Ours (issue #8): malformed requests, each named so the caller knows what to fix (ADR 0018).
+  fechaInvalida: 'La fecha no es válida',
+  caracterNoPermitido: 'El texto contiene un carácter no permitido',
+  jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido',
+  solicitudGrande: 'La solicitud es demasiado grande',
+  tipoContenidoInvalido: 'Tipo de contenido no admitido',
+  urlInvalida: 'La dirección de la solicitud no es válida',
+  formularioInvalido: 'El formulario enviado está incompleto o mal formado',
+  clavesNoPermitidas: 'La solicitud contiene claves no permitidas (__proto__, constructor)',
 } as const;

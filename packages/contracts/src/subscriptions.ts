@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, INT4_MAX, isCalendarDate } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 
@@ -24,16 +24,18 @@ const dateSchema = z
   .string({ error: MSG.campoRequerido })
   .trim()
   .min(1, MSG.campoRequerido)
-  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, MSG.datosInvalidos);
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, MSG.datosInvalidos)
+  .refine((value) => value === '' || isCalendarDate(value), MSG.datosInvalidos);
 
 /** The subscription object of POST clientesuscripcion/store; on edit the client and start date stay as stored. */
 export const subscriptionForm = z
   .object({
-    id: z.coerce.number().int().min(0).optional(),
+    id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
     id_cliente: z.coerce
       .number({ error: SUBSCRIPTION_MSG.clienteRequerido })
       .int()
-      .positive(SUBSCRIPTION_MSG.clienteRequerido),
+      .positive(SUBSCRIPTION_MSG.clienteRequerido)
+      .max(INT4_MAX, SUBSCRIPTION_MSG.clienteRequerido),
     date_start: dateSchema,
     date_end: dateSchema,
     trial_period: trialPeriod.optional(),

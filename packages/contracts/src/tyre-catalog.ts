@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields';
+import { idSchema, INT4_MAX, requiredText } from './fields';
 
 /**
  * Global tyre catalogues (architecture §6, spec 2 §3 Tyre master data): brand, model by brand, size
@@ -48,7 +48,8 @@ export const tyreModelForm = z.object({
   id_marca: z.coerce
     .number({ error: TYRE_CATALOG_MSG.marcaRequerida })
     .int(TYRE_CATALOG_MSG.marcaRequerida)
-    .positive(TYRE_CATALOG_MSG.marcaRequerida),
+    .positive(TYRE_CATALOG_MSG.marcaRequerida)
+    .max(INT4_MAX, TYRE_CATALOG_MSG.marcaRequerida),
   descripcion: catalogName(60, TYRE_CATALOG_MSG.descripcionRequerida),
 });
 export type TyreModelForm = z.input<typeof tyreModelForm>;

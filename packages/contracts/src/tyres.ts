@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, INT4_MAX, isCalendarDate } from './fields';
+import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 
 /**
@@ -86,7 +87,7 @@ const optionalId = z.preprocess(
 const requiredId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? 0 : value),
-    z.coerce.number({ error: message }).int(message).positive(message),
+    z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message),
   );
 
 /** One serial of the group: 'Serie Cliente' (num_serie, stored uppercased) and its DOT ('-' or blank = none). */
@@ -143,7 +144,7 @@ export const tyreFields = z.object({
     )
     .pipe(z.number().max(99_999_999, TYRE_MSG.kmInvalido)),
   /** yyyy-mm-dd; the day of registration when absent (the date of the purchase cost and its exchange rate). */
-  fecha_registro: z.iso.date().nullish(),
+  fecha_registro: z.iso.date().refine(isCalendarDate, MSG.fechaInvalida).nullish(),
 });
 
 /** Retreaded tyres need retread count, design and company (spec 2 §5); the web form reuses it. */
@@ -321,7 +322,7 @@ export const costUpdateForm = z.object({
   tipo_moneda: requiredId(TYRE_MSG.monedaRequerida).pipe(
     z.union([z.literal(1), z.literal(2)], { error: TYRE_MSG.monedaRequerida }),
   ),
-  fecha: z.iso.date({ error: 'La fecha es requerida' }),
+  fecha: z.iso.date({ error: 'La fecha es requerida' }).refine(isCalendarDate, MSG.fechaInvalida),
   observacion: z.string().trim().max(255).nullish(),
 });
 export type CostUpdateFormInput = z.input<typeof costUpdateForm>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, phoneSchema, requiredText } from './fields';
+import { emailSchema, INT4_MAX, passwordSchema, phoneSchema, requiredText, whenFieldsValid } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 import { isInternalRole, reachesEveryClient } from './permissions';
@@ -53,20 +53,17 @@ const userFields = z.object({
   telefono: phoneSchema,
   email: emailSchema,
   selectedRoles: z
-    .array(z.number().int(), { error: MSG.campoRequerido })
+    .array(z.number().int().max(INT4_MAX), { error: MSG.campoRequerido })
     .min(1, MSG.campoRequerido)
     .max(1, MSG.campoRequerido)
     .refine((ids) => ids.every(isInternalRole), USER_MSG.rolNoPermitido),
-  selectedEmpresa: z.array(z.number().int().positive()).max(500).default([]),
+  selectedEmpresa: z.array(z.number().int().positive().max(INT4_MAX)).max(500).default([]),
 });
 
 const needsCompanies = (form: { selectedRoles: number[]; selectedEmpresa: number[] }) =>
   form.selectedEmpresa.length > 0 || reachesEveryClient(form.selectedRoles[0] ?? 0);
 const companiesIssue = { message: MSG.campoRequerido, path: ['selectedEmpresa'] };
-const whenRolesValid = {
-  when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    payload.issues.every((issue) => !['selectedRoles', 'selectedEmpresa'].includes(String(issue.path?.[0]))),
-};
+const whenRolesValid = whenFieldsValid(['selectedRoles', 'selectedEmpresa']);
 
 /** Create: password required (min 6). */
 export const userCreateData = userFields
@@ -75,7 +72,7 @@ export const userCreateData = userFields
 /** Edit: the id, and a password only when it changes. */
 export const userUpdateData = userFields
   .extend({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().max(INT4_MAX),
     pasword: z
       .string()
       .max(128, MSG.demasiadoLargo(128))
@@ -98,7 +95,7 @@ export const userForm = userFields
 export type UserForm = z.input<typeof userForm>;
 
 /** GET usuarios/get/{id}: the user (null for id 0, a new user) and the choices of the form. */
-export const userGetParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const userGetParams = z.object({ id: z.coerce.number().int().min(0).max(INT4_MAX) });
 export const userDetail = z.object({
   id: z.number(),
   nombre: z.string(),

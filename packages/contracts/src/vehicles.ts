@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, INT4_MAX } from './fields';
 import { MSG } from './messages';
 import { pagedQueryWith, pagedResponse } from './paging';
 
@@ -40,7 +40,7 @@ export const COST_TYPES = { 1: 'Kilómetros', 2: 'Horas' } as const;
 
 /** A required selector: null/absent reports the field's own message (react-hook-form keeps null for "none"). */
 const requiredId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 /** Optional text where the list's '-' means empty (spec 2 §3). */
 const optionalText = (max: number) =>
