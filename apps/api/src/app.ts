@@ -38,7 +38,8 @@ import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Behind a proxy the client's address comes from X-Forwarded-For; rate limits key on it.
     trustProxy: true,
+    // Bad URL encoding and over-long path parameters are refused before routing: answer them as `{ error }` too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadsDir', options.uploadsDir ?? path.join(options.config.dataDir, 'uploads'));
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   // Limits per request are set where a file is read (lib/uploads.ts); this is the outer bound.
   await app.register(multipart, { limits: { fileSize: 12 * 1024 * 1024, files: 2 } });
   await app.register(helmet, {

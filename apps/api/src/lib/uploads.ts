@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { MSG } from '@huella/contracts';
 import { HttpError } from './http-errors';
 import { assertImageWithinCap } from './image-dimensions';
 
@@ -45,6 +46,25 @@ export interface MultipartBody {
   fields: Record<string, string>;
 }
 
+/** A broken form (truncated, wrong or no boundary, a stream cut short) is the caller's error: 400, never a 500. */
+function formError(error: unknown): unknown {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (error instanceof HttpError || (status !== undefined && status < 500)) return error;
+  return new HttpError(400, MSG.formularioInvalido);
+}
+
+/** The request's parts, with the parser's own failures (busboy's plain errors) turned into a 400. */
+async function* formParts(
+  request: FastifyRequest,
+  limits: { fileSize: number; files: number; fields: number },
+) {
+  try {
+    yield* request.parts({ limits });
+  } catch (error) {
+    throw formError(error);
+  }
+}
+
 /**
  * Reads a multipart request: at most one file, within `maxBytes`, of one of `kinds`. A request that is not
  * multipart answers 415; an oversized file 413; a second file or an unexpected type 400/415.
@@ -57,8 +77,13 @@ export async function readMultipart(
     throw new HttpError(415, 'Se esperaba un formulario con archivo (multipart/form-data)');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 2, fields: 20 } })) {
+  for await (const part of formParts(request, { fileSize: options.maxBytes, files: 2, fields: 20 })) {
     if (part.type === 'field') {
+      // PostgreSQL text cannot hold NUL; JSON bodies are checked by the text guard (plugins/text-guard.ts).
+      if (String(part.value).includes('\u0000'))
+        throw new HttpError(422, MSG.caracterNoPermitido, {
+          errors: { [part.fieldname]: [MSG.caracterNoPermitido] },
+        });
       fields[part.fieldname] = String(part.value);
       continue;
     }
@@ -66,7 +91,7 @@ export async function readMultipart(
     const buffer = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE')
         throw new HttpError(413, options.tooLargeMessage ?? TOO_LARGE);
-      throw error;
+      throw formError(error);
     });
     const kind = detectKind(buffer);
     if (!kind || !options.kinds.includes(kind)) throw new HttpError(415, INVALID_TYPE);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@huella/contracts';
@@ -9,6 +9,41 @@ import { HttpError } from '../lib/http-errors';
 function fieldOf(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   return parts.length > 0 ? parts.join('.') : 'body';
+}
+
+/**
+ * Fastify's own request errors (body parsing, URL) by code, each with a Spanish text saying what was wrong, so the
+ * framework's English shape never reaches the caller (docs/decisions/0018-malformed-input.md).
+ */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.jsonInvalido },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MSG.jsonInvalido },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.solicitudInvalida },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MSG.solicitudGrande },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.tipoContenidoInvalido },
+  FST_ERR_BAD_URL: { status: 400, message: MSG.urlInvalida },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: MSG.urlInvalida },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MSG.tipoContenidoInvalido },
+  FST_PROTO_VIOLATION: { status: 400, message: MSG.clavesNoPermitidas },
+};
+
+function frameworkError(error: FastifyError): { status: number; message: string } | undefined {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known;
+  // The JSON parser's own SyntaxError carries only a 400; secure-json-parse refuses __proto__ the same way.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    const forbidden = /prototype|constructor/i.test(error.message);
+    return { status: 400, message: forbidden ? MSG.clavesNoPermitidas : MSG.jsonInvalido };
+  }
+  return undefined;
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before routing (bad URL encoding, over-long parameters). */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = frameworkError(error);
+  if (known) return reply.status(known.status).send({ error: known.message });
+  request.log.error({ err: error }, 'unhandled framework error');
+  return reply.status(500).send({ error: MSG.errorInterno });
 }
 
 /**
@@ -30,6 +65,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0]?.message ?? MSG.datosInvalidos;
       return reply.status(422).send({ error: first, errors });
     }
+    const framework = frameworkError(error);
+    if (framework) return reply.status(framework.status).send({ error: framework.message });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: MSG.demasiadosIntentos });
     if (status === 413) return reply.status(413).send({ error: MSG.archivoGrande });
