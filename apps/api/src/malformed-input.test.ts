@@ -438,9 +438,9 @@ async function sweep(email: string, light: boolean): Promise<{ failures: string[
       headers: {
         ...probe.options.headers,
         authorization: `Bearer ${token}`,
-        // Another address than the sweep's own logins, so failed login probes never lock those out.
-        'x-forwarded-for': '198.51.100.7',
       },
+      // Another address than the sweep's own logins, so failed login probes never lock those out.
+      remoteAddress: '198.51.100.7',
     });
     let body: unknown = response.body;
     try {
