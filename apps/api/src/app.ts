@@ -100,8 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the client's address comes from X-Forwarded-For; rate limits key on it.
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may give the client's address (X-Forwarded-For): the login and
+    // recovery limits count by address, and a client must not choose its own.
+    trustProxy: options.config.trustProxy,
     // Bad URL encoding and over-long path parameters are refused before routing: answer them as `{ error }` too.
     frameworkErrors: answerFrameworkError,
   });

@@ -45,8 +45,27 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL debe empezar con postgres://'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL debe empezar con smtp://'],
     [{ PUBLIC_URL: 'huella' }, 'PUBLIC_URL debe ser una URL completa'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY debe ser la dirección del proxy'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, 'TRUST_PROXY debe ser la dirección del proxy'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY debe ser la dirección del proxy'],
+    [{ TRUST_PROXY: '999.0.0.1' }, 'TRUST_PROXY debe ser la dirección del proxy'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY debe ser la dirección del proxy'],
+    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY debe ser la dirección del proxy'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 });

@@ -1,10 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY debe ser la dirección del proxy, o varias direcciones o rangos CIDR separados por comas ' +
+  '(por ejemplo 127.0.0.1 o 10.0.0.1,192.168.0.0/16)';
+
+/** Names the proxy-address matcher knows: 127.0.0.0/8 and ::1, link-local and private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One proxy address or CIDR range, as Fastify's trustProxy takes it. */
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /**
- * Configuration by environment (README "Configuración"). Checked once at start so that a bad value stops the
- * process with a clear message instead of failing later in a request.
+ * Which proxies may name the client's address in X-Forwarded-For. Unset means none: the address is the
+ * connection's, so a client cannot choose the address its login and recovery limits count on. A number of hops
+ * is not offered: it trusts whoever connects, so a client could still write the address itself.
  */
+const trustProxySchema = z.string().transform((value, ctx): string[] => {
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT debe ser un número' })
@@ -32,6 +59,7 @@ const envSchema = z.object({
     .default('soporte@huella.local'),
   /** Another build of the web app to serve (the journeys of two checkouts can run side by side). */
   WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export interface Config {
@@ -44,6 +72,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   webDist: string | undefined;
+  /** Fastify's trustProxy: false (the default) or the proxies' addresses and ranges. */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     webDist: values.WEB_DIST && path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST),
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }
