@@ -13,6 +13,7 @@ import { MSG } from '@huella/contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { safeLoggerOptions } from './lib/log-safe-error';
 import { accessControlRoutes } from './modules/access-control/access-control.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -98,7 +99,8 @@ const modules = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Requests and errors are logged without secrets (query strings with codes, failed queries' values).
+    logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may give the client's address (X-Forwarded-For): the login and
     // recovery limits count by address, and a client must not choose its own.

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { incidenteImagenes, intentosLogin, usuarios } from '../db/schema/index';
+import { correosSalientes, incidenteImagenes, intentosLogin, usuarios } from '../db/schema/index';
 import { cleanUp } from './housekeeping';
+import { HIDDEN_SECRET } from './mailer';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -52,5 +53,33 @@ describe('cleanUp', () => {
     expect(pending.map((row) => row.nombre)).toEqual(['incidencias/new.png']);
     expect(fs.existsSync(path.join(uploadsDir, 'incidencias/old.png'))).toBe(false);
     expect(fs.existsSync(path.join(uploadsDir, 'incidencias/new.png'))).toBe(true);
+  });
+
+  it('hides the codes and temporary passwords of outbox mails stored before the mailer hid them', async () => {
+    const legacy =
+      'Código de recuperación: K7M2P9QX\n\nEnlace: http://x/resetpassword?email=a%40b.pe&token=K7M2P9QX\n' +
+      'Usuario: a@b.pe\nContraseña temporal: ZX8CV2BN34\n';
+    const plain = 'Nueva incidencia INC-000001 de Transportes Andinos.';
+    const [old, other] = await t.db
+      .insert(correosSalientes)
+      .values([
+        { para: 'a@b.pe', asunto: 'antiguo', texto: legacy },
+        { para: 'soporte@huella.local', asunto: 'incidencia', texto: plain },
+      ])
+      .returning({ id: correosSalientes.id });
+
+    expect((await cleanUp(t.db, { uploadsDir, now })).mails).toBe(1);
+
+    const text = async (id: number) =>
+      (await t.db.select().from(correosSalientes).where(eq(correosSalientes.id, id)))[0]?.texto;
+    const cleaned = await text(old?.id ?? 0);
+    expect(cleaned).not.toContain('K7M2P9QX');
+    expect(cleaned).not.toContain('ZX8CV2BN34');
+    expect(cleaned).toContain(`Código de recuperación: ${HIDDEN_SECRET}`);
+    expect(cleaned).toContain(`Contraseña temporal: ${HIDDEN_SECRET}`);
+    expect(cleaned).toContain(`token=${HIDDEN_SECRET}`);
+    expect(await text(other?.id ?? 0)).toBe(plain);
+    // Once hidden, nothing is left to clean.
+    expect((await cleanUp(t.db, { uploadsDir, now })).mails).toBe(0);
   });
 });

@@ -1,7 +1,14 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { incidenteImagenes, intentosLogin } from '../db/schema/index';
+import { correosSalientes, incidenteImagenes, intentosLogin } from '../db/schema/index';
+import { HIDDEN_SECRET } from './mailer';
 import { removeStoredFile } from './uploads';
+
+/**
+ * A code or temporary password as the recovery and credential mails wrote it (the code alphabet, lib/tokens.ts).
+ * New rows never hold one (the mailer hides them); rows written before that are cleaned by `cleanUp`.
+ */
+const SECRET_IN_MAIL = '(Código de recuperación: |Contraseña temporal: |token=)[A-Z0-9]{6,}';
 
 /** Rows older than this are no longer needed (the lockout counts 15 minutes; an image upload is sent at once). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -10,12 +17,13 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Tables and files that only grow otherwise: login attempts past any lockout window, and incident images
- * uploaded but never sent (their pending rows and their files).
+ * uploaded but never sent (their pending rows and their files). Also hides the secrets of outbox mails stored
+ * before the mailer hid them, so an older database stops keeping them in plain text.
  */
 export async function cleanUp(
   db: Db,
   params: { uploadsDir: string; now?: Date },
-): Promise<{ attempts: number; images: number }> {
+): Promise<{ attempts: number; images: number; mails: number }> {
   const before = new Date((params.now ?? new Date()).getTime() - KEEP_MS);
   const attempts = await db
     .delete(intentosLogin)
@@ -26,5 +34,12 @@ export async function cleanUp(
     .where(lt(incidenteImagenes.created_at, before))
     .returning({ nombre: incidenteImagenes.nombre });
   for (const image of images) await removeStoredFile(params.uploadsDir, image.nombre);
-  return { attempts: attempts.length, images: images.length };
+  const mails = await db
+    .update(correosSalientes)
+    .set({
+      texto: sql`regexp_replace(${correosSalientes.texto}, ${SECRET_IN_MAIL}, ${`\\1${HIDDEN_SECRET}`}, 'g')`,
+    })
+    .where(sql`${correosSalientes.texto} ~ ${SECRET_IN_MAIL}`)
+    .returning({ id: correosSalientes.id });
+  return { attempts: attempts.length, images: images.length, mails: mails.length };
 }

@@ -9,15 +9,32 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Values in the text that only the addressee may read (a recovery code, a temporary password). They reach the
+   * addressee (SMTP, or the outbox file) and nothing else: the outbox table keeps the text with them hidden.
+   */
+  secrets?: string[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What the outbox table keeps in place of a secret. */
+export const HIDDEN_SECRET = '[oculto: ver el archivo en la bandeja de salida]';
+
+/** The text with every secret replaced; longer secrets first, so one inside another is hidden whole. */
+export function hideSecrets(text: string, secrets: readonly string[] = []): string {
+  return [...secrets]
+    .filter((secret) => secret.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .reduce((hidden, secret) => hidden.split(secret).join(HIDDEN_SECRET), text);
+}
+
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox table and the log, so recovery works on a laptop and tests
- * can read what was "sent". With `outboxDir` each mail is also a text file there, easy to open by hand (and
- * readable by the browser journeys while the server holds the embedded database).
+ * SMTP when SMTP_URL is set. Otherwise mail stays on this machine so recovery works on a laptop: with
+ * `outboxDir` (the start script's DATA_DIR/outbox) each mail is a text file there, whole, easy to open by hand
+ * and readable by the browser journeys; the `correos_salientes` table records it with its secrets hidden; the
+ * server log says only that a mail was written, never its text.
  */
 export function createMailer(params: {
   db: Db;
@@ -34,22 +51,30 @@ export function createMailer(params: {
       },
     };
   }
+  let written = 0;
   return {
     async send(mail) {
-      await params.db
-        .insert(correosSalientes)
-        .values({ para: mail.to, asunto: mail.subject, texto: mail.text });
-      params.log.info(
-        { to: mail.to, subject: mail.subject },
-        `correo en la bandeja de salida:\n${mail.text}`,
-      );
       if (params.outboxDir) {
         await fs.mkdir(params.outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const name = `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.txt`;
+        // The counter keeps two mails of the same millisecond apart (and in order).
+        const file = `${stamp}-${String(++written).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.txt`;
         const body = `Para: ${mail.to}\nAsunto: ${mail.subject}\n\n${mail.text}\n`;
-        await fs.writeFile(path.join(params.outboxDir, name), body);
+        await fs.writeFile(path.join(params.outboxDir, file), body);
       }
+      const [row] = await params.db
+        .insert(correosSalientes)
+        .values({
+          para: mail.to,
+          asunto: mail.subject,
+          texto: hideSecrets(mail.text, mail.secrets),
+        })
+        .returning({ id: correosSalientes.id });
+      // Neither the text nor the addressee: the log is read by more people than the mail is for.
+      params.log.info(
+        { correo: row?.id, asunto: mail.subject, carpeta: params.outboxDir },
+        'correo en la bandeja de salida',
+      );
     },
   };
 }

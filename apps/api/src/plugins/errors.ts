@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@huella/contracts';
 import { constraintOf, httpErrorFromDatabase } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
+import { safeError } from '../lib/log-safe-error';
 
 /** Field name of a validation issue: '/body/email' → 'email'; a whole-body problem → 'body'. */
 function fieldOf(instancePath: string): string {
@@ -80,7 +81,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ constraint: constraintOf(error), status: refused.statusCode }, 'database refused');
       return reply.status(refused.statusCode).send({ error: refused.message, ...refused.extra });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Sanitized: a failed query's error carries its bound values (hashes, e-mails, codes).
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return reply.status(500).send({ error: MSG.errorInterno });
   });
 });

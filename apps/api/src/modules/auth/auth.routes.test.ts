@@ -1,14 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@huella/contracts';
 import { clientes, correosSalientes, sesiones, usuarioClientes, usuarios } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
+import { HIDDEN_SECRET, type Mail } from '../../lib/mailer';
 import { CLIENTS, createTestApp, DEMO_PASSWORD, type TestApp, USERS } from '../../../test/app';
+import { createOutbox, type Outbox } from '../../../test/outbox';
 
 let t: TestApp;
+let outbox: Outbox;
 beforeEach(async () => {
-  t = await createTestApp({ recoveryLimit: { max: 5, timeWindow: '15 minutes' } });
+  outbox = createOutbox();
+  t = await createTestApp({ recoveryLimit: { max: 5, timeWindow: '15 minutes' }, outboxDir: outbox.dir });
 });
-afterEach(async () => t.close());
+afterEach(async () => {
+  await t.close();
+  outbox.remove();
+});
 
 const LOGIN = '/api/login/authenticateSimplified';
 
@@ -211,19 +219,28 @@ describe('POST storeCliente', () => {
 });
 
 describe('password recovery', () => {
-  const outbox = () => t.db.select().from(correosSalientes);
+  const table = () => t.db.select().from(correosSalientes);
   const codeIn = (text: string) => /Código de recuperación: (\w+)/.exec(text)?.[1] ?? '';
+  /** The recovery codes mailed to `email` (the mail is written after the reply), from the outbox files. */
+  const codesSentTo = async (email: string, count = 1) =>
+    (await outbox.waitForMails(email, count)).map(codeIn);
 
   it('mails a code and a link, then resets the password once', async () => {
     const oldToken = await t.login(USERS.andinosAdmin);
     const sent = await t.post('/api/login/send/email', { email: USERS.andinosAdmin });
     expect(sent.status).toBe(200);
-    const [mail] = await outbox();
-    expect(mail?.para).toBe(USERS.andinosAdmin);
-    const code = codeIn(mail?.texto ?? '');
-    expect(mail?.texto).toContain(
+    const [file = ''] = await outbox.waitForMails(USERS.andinosAdmin);
+    const code = codeIn(file);
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(file).toContain(
       `http://huella.test/resetpassword?email=admin%40transportesandinos.pe&token=${code}`,
     );
+    // The outbox table records the mail with the code hidden, in the text and in the link.
+    const [row] = await table();
+    expect(row?.para).toBe(USERS.andinosAdmin);
+    expect(row?.texto).not.toContain(code);
+    expect(row?.texto).toContain(`Código de recuperación: ${HIDDEN_SECRET}`);
+    expect(row?.texto).toContain(`&token=${HIDDEN_SECRET}`);
 
     const check = await t.post('/api/login/ressetpass', {
       email: USERS.andinosAdmin,
@@ -256,17 +273,45 @@ describe('password recovery', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
+    const unknown = await t.post('/api/login/send/email', { email: 'nadie@huella.pe' });
+    const known = await t.post('/api/login/send/email', { email: USERS.surAdmin });
+    expect(unknown).toEqual(known);
+    expect(known).toEqual({ status: 200, body: { message: MSG.recuperacionEnviada } });
+    await outbox.waitForMails(USERS.surAdmin);
+    expect(await table()).toHaveLength(1);
+    expect(outbox.mailsTo('nadie@huella.pe')).toEqual([]);
+  });
+
+  it('answers without waiting for the mail, for a known address as for an unknown one', async () => {
+    // The mail is held until the test lets it go: the answers cannot have waited for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = t.app.mailer.send.bind(t.app.mailer);
+    const sent: string[] = [];
+    t.app.mailer.send = async (mail: Mail) => {
+      sent.push(mail.to);
+      await held;
+      await send(mail);
+    };
     const known = await t.post('/api/login/send/email', { email: USERS.surAdmin });
     const unknown = await t.post('/api/login/send/email', { email: 'nadie@huella.pe' });
+    expect(known).toEqual({ status: 200, body: { message: MSG.recuperacionEnviada } });
     expect(unknown).toEqual(known);
-    expect(await outbox()).toHaveLength(1);
+    expect(await table()).toHaveLength(0);
+    // The work goes on after the answer: the code is stored and the mail is on its way.
+    await expect.poll(() => sent, { timeout: 5000, interval: 20 }).toEqual([USERS.surAdmin]);
+    expect(await table()).toHaveLength(0);
+    release();
+    await outbox.waitForMails(USERS.surAdmin);
+    await expect.poll(async () => (await table()).length, { timeout: 5000, interval: 20 }).toBe(1);
+    expect(sent).toEqual([USERS.surAdmin]);
   });
 
   it('a newer code replaces the previous one', async () => {
     await t.post('/api/login/send/email', { email: USERS.surAdmin });
+    await outbox.waitForMails(USERS.surAdmin, 1);
     await t.post('/api/login/send/email', { email: USERS.surAdmin });
-    const [first, second] = await outbox();
-    const firstCode = codeIn(first?.texto ?? '');
+    const [firstCode = '', secondCode = ''] = await codesSentTo(USERS.surAdmin, 2);
     expect(
       (await t.post('/api/login/ressetpass', { email: USERS.surAdmin, token_password: firstCode })).body
         .valido,
@@ -275,7 +320,7 @@ describe('password recovery', () => {
       (
         await t.post('/api/login/ressetpass', {
           email: USERS.surAdmin,
-          token_password: codeIn(second?.texto ?? ''),
+          token_password: secondCode,
         })
       ).body.valido,
     ).toBe(true);
@@ -283,7 +328,7 @@ describe('password recovery', () => {
 
   it('refuses a wrong or expired code', async () => {
     await t.post('/api/login/send/email', { email: USERS.surAdmin });
-    const code = codeIn((await outbox())[0]?.texto ?? '');
+    const [code = ''] = await codesSentTo(USERS.surAdmin);
     const wrong = await t.post('/api/login/reset/password', {
       email: USERS.surAdmin,
       token_password: 'ZZZZZZZZ',

@@ -13,7 +13,9 @@ import {
   resetPasswordRequest,
   restorePasswordRequest,
 } from '@huella/contracts';
+import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/access';
+import { safeError } from '../../lib/log-safe-error';
 import { BadRequestError } from '../../lib/http-errors';
 import { assertNotLockedOut, login, recordAttempt } from './login.service';
 import { isRecoveryValid, resetPassword, restorePassword, sendRecoveryEmail } from './recovery.service';
@@ -37,6 +39,22 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const rateLimit = options.recoveryLimit;
+
+  // Work started after a reply; closing the server waits for it, so it never meets a closed database.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+  /** Runs `work` once the reply is on its way; a failure is logged without its values. */
+  function inBackground(request: FastifyRequest, work: () => Promise<void>) {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) =>
+        request.log.error({ err: safeError(error) }, 'tarea en segundo plano fallida'),
+      )
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
 
   app.post(
     '/login/authenticateSimplified',
@@ -90,10 +108,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: { public: true }, rateLimit },
     },
     async (request) => {
-      await sendRecoveryEmail(app.db, app.mailer, {
-        email: request.body.email,
-        publicUrl: app.config.publicUrl,
-      });
+      // The answer never waits for the lookup or the mail: it takes the same time whether the address
+      // exists or not, so its timing cannot tell which accounts exist either.
+      inBackground(request, () =>
+        sendRecoveryEmail(app.db, app.mailer, { email: request.body.email, publicUrl: app.config.publicUrl }),
+      );
       return { message: MSG.recuperacionEnviada };
     },
   );

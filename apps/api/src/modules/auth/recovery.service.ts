@@ -11,8 +11,8 @@ import { revokeUserSessions } from './sessions.service';
 export const RECOVERY_MINUTES = 30;
 
 /**
- * login/send/email: mails a single-use code (and a link carrying it). The answer is the same whether or not
- * the address exists, so the form cannot be used to find accounts.
+ * login/send/email: mails a single-use code (and a link carrying it). The route answers before this runs and
+ * the same whether or not the address exists, so the form cannot be used to find accounts.
  */
 export async function sendRecoveryEmail(
   db: Db,
@@ -45,6 +45,7 @@ export async function sendRecoveryEmail(
       `También puede abrir este enlace: ${link}\n\n` +
       `El código vence en ${RECOVERY_MINUTES} minutos y sirve una sola vez. ` +
       `Si usted no lo pidió, ignore este correo.`,
+    secrets: [code],
   });
 }
 

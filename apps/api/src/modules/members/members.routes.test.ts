@@ -1,15 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { correosSalientes, usuarioClientes, usuarios } from '../../db/schema/index';
+import { HIDDEN_SECRET } from '../../lib/mailer';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
+import { createOutbox, type Outbox } from '../../../test/outbox';
 
 let t: TestApp;
 let admin: string;
+let outbox: Outbox;
 beforeEach(async () => {
-  t = await createTestApp();
+  outbox = createOutbox();
+  t = await createTestApp({ outboxDir: outbox.dir });
   admin = await t.login(USERS.superadmin);
 });
-afterEach(async () => t.close());
+afterEach(async () => {
+  await t.close();
+  outbox.remove();
+});
 
 const LOGIN = '/api/login/authenticateSimplified';
 const newMember = {
@@ -25,12 +32,20 @@ async function userId(email: string) {
   return row?.id ?? 0;
 }
 
-/** The temporary password of the last credentials e-mail to `email`. */
+/**
+ * The temporary password of the last credentials e-mail to `email`: read from the outbox file, the one place
+ * that keeps it; the outbox table records the mail with the password hidden.
+ */
 async function temporaryPasswordSentTo(email: string) {
   const mails = await t.db.select().from(correosSalientes).where(eq(correosSalientes.para, email));
   const last = mails.at(-1);
   expect(last?.asunto).toBe('Huella: sus credenciales de acceso');
-  return /Contraseña temporal: (\S+)/.exec(last?.texto ?? '')?.[1] ?? '';
+  expect(last?.texto).toContain(`Contraseña temporal: ${HIDDEN_SECRET}`);
+  const file = outbox.mailsTo(email).at(-1) ?? '';
+  expect(file).toContain('Asunto: Huella: sus credenciales de acceso');
+  const password = /Contraseña temporal: (\S+)/.exec(file)?.[1] ?? '';
+  expect(last?.texto).not.toContain(password);
+  return password;
 }
 
 describe('GET userclientes/clientes', () => {

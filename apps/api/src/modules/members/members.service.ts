@@ -98,6 +98,7 @@ function credentialsMail(params: { email: string; nombre: string; password: stri
       `Usuario: ${params.email}\n` +
       `Contraseña temporal: ${params.password}\n\n` +
       `Ingrese en ${params.publicUrl}/login; en el primer ingreso se le pedirá elegir una contraseña nueva.`,
+    secrets: [params.password],
   };
 }
 
