@@ -68,7 +68,7 @@ describe('POST login/authenticateSimplified', () => {
       payload: '{"email":',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { error: 'La solicitud no es válida' } });
+    expect(res).toEqual({ status: 400, body: { error: MSG.jsonInvalido } });
   });
 
   it('answers a body of the wrong type with 422 in Spanish', async () => {
