@@ -54,14 +54,7 @@ export function createMailer(params: {
   let written = 0;
   return {
     async send(mail) {
-      if (params.outboxDir) {
-        await fs.mkdir(params.outboxDir, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        // The counter keeps two mails of the same millisecond apart (and in order).
-        const file = `${stamp}-${String(++written).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.txt`;
-        const body = `Para: ${mail.to}\nAsunto: ${mail.subject}\n\n${mail.text}\n`;
-        await fs.writeFile(path.join(params.outboxDir, file), body);
-      }
+      // The row first: once the file is there, so is the row (tests and the journeys wait for the file).
       const [row] = await params.db
         .insert(correosSalientes)
         .values({
@@ -75,6 +68,17 @@ export function createMailer(params: {
         { correo: row?.id, asunto: mail.subject, carpeta: params.outboxDir },
         'correo en la bandeja de salida',
       );
+      if (params.outboxDir) {
+        await fs.mkdir(params.outboxDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        // The counter keeps two mails of the same millisecond apart (and in order).
+        const file = `${stamp}-${String(++written).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.txt`;
+        const body = `Para: ${mail.to}\nAsunto: ${mail.subject}\n\n${mail.text}\n`;
+        // Written aside and renamed, so whoever watches the folder never reads half a mail.
+        const target = path.join(params.outboxDir, file);
+        await fs.writeFile(`${target}.part`, body);
+        await fs.rename(`${target}.part`, target);
+      }
     },
   };
 }
