@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@huella/contracts';
 import {
   CLIENTS,
@@ -484,6 +484,121 @@ async function sweep(email: string, light: boolean): Promise<{ failures: string[
   await t.close();
   return { failures, sent };
 }
+
+describe('the answer to each kind of malformed request', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login(USERS.andinosAdmin);
+  });
+  afterAll(async () => t.close());
+  const json = (url: string, payload: string, contentType = 'application/json') =>
+    t.request({ method: 'POST', url, payload, token, headers: { 'content-type': contentType } });
+  const rate = (tipocambio: unknown) =>
+    t.post('/api/tipocambio/store', { id_cliente: CLIENTS.andinos, tipocambio }, token);
+
+  it('refuses a NUL anywhere with 422 naming the field, and writes nothing', async () => {
+    const plants = async () =>
+      (await t.get(`/api/plantas/opciones?id_cliente=${CLIENTS.andinos}`, token)).body.data;
+    const before = await plants();
+    const res = await t.post(
+      '/api/plantas/store',
+      { id_cliente: CLIENTS.andinos, planta: { nombre: 'a\u0000b' } },
+      token,
+    );
+    expect(res).toEqual({
+      status: 422,
+      body: { error: MSG.caracterNoPermitido, errors: { 'planta.nombre': [MSG.caracterNoPermitido] } },
+    });
+    expect(await plants()).toEqual(before);
+    const search = await t.get(`/api/incidente/vehiculos?id_cliente=${CLIENTS.andinos}&search=a%00`, token);
+    expect(search).toEqual({
+      status: 422,
+      body: { error: MSG.caracterNoPermitido, errors: { search: [MSG.caracterNoPermitido] } },
+    });
+  });
+
+  it('refuses integers past the int4 range and impossible dates with 422', async () => {
+    const model = await t.post('/api/vehiculomodelo/store', { id_marca: 2 ** 31, descripcion: 'X' }, token);
+    expect(model.status).toBe(422);
+    expect(model.body.errors).toHaveProperty('id_marca');
+    const template = await t.get('/api/importar/vehiculo/plantilla?id_cliente=2147483648', token);
+    expect(template.status).toBe(422);
+    for (const fecha of ['0000-00-00', '0000-01-01', '2026-02-30']) {
+      const res = await rate({ valor: 3.7, fecha });
+      expect(res, fecha).toMatchObject({
+        status: 422,
+        body: { errors: { 'tipocambio.fecha': [expect.any(String)] } },
+      });
+    }
+  });
+
+  it('refuses a missing or mistyped object that a rule reads with 422', async () => {
+    const superadmin = await t.login(USERS.superadmin);
+    for (const datos of [null, 'x', [], 1]) {
+      const res = await t.post('/api/modulos/agregar', { datos }, superadmin);
+      expect(res.status, JSON.stringify(datos)).toBe(422);
+    }
+    const criterion = await t.post(
+      '/api/criterioaceptacion/store',
+      { id_cliente: CLIENTS.andinos, criterio: null },
+      token,
+    );
+    expect(criterion.status).toBe(422);
+  });
+
+  it("answers Fastify's own refusals in Spanish", async () => {
+    expect(await json('/api/plantas/store', '{"id_cliente":')).toEqual({
+      status: 400,
+      body: { error: MSG.jsonInvalido },
+    });
+    expect(await json('/api/plantas/store', '{"__proto__":{"x":1}}')).toEqual({
+      status: 400,
+      body: { error: MSG.jsonInvalido },
+    });
+    expect(await json('/api/plantas/store', JSON.stringify({ a: 'x'.repeat(1_100_000) }))).toEqual({
+      status: 413,
+      body: { error: MSG.solicitudGrande },
+    });
+    expect(await json('/api/plantas/store', 'hola', 'application/x-huella')).toEqual({
+      status: 415,
+      body: { error: MSG.tipoContenidoInvalido },
+    });
+    expect(await t.get('/api/incidente/show/%E0%A4%A', token)).toEqual({
+      status: 400,
+      body: { error: MSG.urlInvalida },
+    });
+    expect(await t.get(`/api/incidente/show/${'9'.repeat(500)}`, token)).toEqual({
+      status: 400,
+      body: { error: MSG.urlInvalida },
+    });
+    expect(await t.get('/api/no-existe/%E0%A4%A')).toEqual({ status: 400, body: { error: MSG.urlInvalida } });
+  });
+
+  it('answers a broken multipart form with 400', async () => {
+    const form = multipartPayload({ nombre: 'Prueba' }, { name: 'a.png', content: PNG_BYTES });
+    const send = (payload: Buffer, contentType: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/support/message/image',
+        payload,
+        token,
+        headers: { 'content-type': contentType },
+      });
+    const type = form.headers['content-type'] ?? '';
+    for (const [payload, contentType] of [
+      [form.payload.subarray(0, 60), type],
+      [form.payload, 'multipart/form-data; boundary=nothere'],
+      [form.payload, 'multipart/form-data'],
+    ] as const) {
+      expect(await send(payload, contentType)).toEqual({
+        status: 400,
+        body: { error: MSG.formularioInvalido },
+      });
+    }
+  });
+});
 
 describe('malformed-input sweep over every route of the OpenAPI document', () => {
   for (const [who, email, light] of [

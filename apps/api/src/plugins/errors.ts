@@ -28,16 +28,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: MSG.clavesNoPermitidas },
 };
 
-function frameworkError(error: FastifyError): { status: number; message: string } | undefined {
-  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  if (known) return known;
-  // The JSON parser's own SyntaxError carries only a 400; secure-json-parse refuses __proto__ the same way.
-  if (error instanceof SyntaxError && error.statusCode === 400) {
-    const forbidden = /prototype|constructor/i.test(error.message);
-    return { status: 400, message: forbidden ? MSG.clavesNoPermitidas : MSG.jsonInvalido };
-  }
-  return undefined;
-}
+/** A JSON body with a `__proto__` or `constructor.prototype` key is FST_ERR_CTP_INVALID_JSON_BODY too. */
+const frameworkError = (error: FastifyError) => (error.code ? FRAMEWORK_ERRORS[error.code] : undefined);
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (bad URL encoding, over-long parameters). */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
