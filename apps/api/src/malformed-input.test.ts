@@ -417,7 +417,10 @@ function isErrorShape(body: unknown): boolean {
  * sends fewer values per field: the superadmin's pass already meets every type error, and the second user is
  * there for the client check (`id_cliente`, which keeps all its values).
  */
-async function sweep(email: string, light: boolean): Promise<{ failures: string[]; sent: number }> {
+async function sweep(
+  email: string,
+  light: boolean,
+): Promise<{ failures: string[]; sent: number; routes: number }> {
   let t: TestApp = await createTestApp(NO_RATE_LIMIT);
   let token = await t.login(email, DEMO_PASSWORD);
   const document = (await t.get('/api/docs/json')).body as OpenApi;
@@ -482,7 +485,7 @@ async function sweep(email: string, light: boolean): Promise<{ failures: string[
     }
   }
   await t.close();
-  return { failures, sent };
+  return { failures, sent, routes: operations.length };
 }
 
 describe('the answer to each kind of malformed request', () => {
@@ -607,9 +610,11 @@ describe('malformed-input sweep over every route of the OpenAPI document', () =>
   ] as const) {
     it(`answers no 5xx and only { error } 4xx to ${who}`, { timeout: 300_000 }, async () => {
       const started = Date.now();
-      const { failures, sent } = await sweep(email, light);
+      const { failures, sent, routes } = await sweep(email, light);
+      // Guards against a silently empty sweep (the document failed to load or lost its paths).
+      expect(routes).toBeGreaterThan(100);
       console.info(
-        `malformed-input sweep, ${who}: ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s`,
+        `malformed-input sweep, ${who}: ${routes} operations, ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s`,
       );
       if (failures.length > 0) console.error(`${failures.length} failures:\n${failures.join('\n')}`);
       expect(failures).toEqual([]);
