@@ -130,7 +130,11 @@ function valuesFor(schema: Schema, name: string | number, light: boolean): Recor
 function sample(schema: Schema | undefined, name = '', depth = 0): unknown {
   if (!schema || depth > 6) return undefined;
   const options = optionsOf(schema);
-  if (options) return sample(options.find((option) => option.type !== 'null') ?? options[0], name, depth + 1);
+  if (options) {
+    // A number where the contract takes text or number: 'Prueba' would fail a select's id.
+    const numeric = options.find((option) => option.type === 'number' || option.type === 'integer');
+    return sample(numeric ?? options.find((option) => option.type !== 'null') ?? options[0], name, depth + 1);
+  }
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object':
