@@ -64,8 +64,11 @@ export async function criteriaTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Criteria written per insert; the event loop gets a turn between two batches. */
-const WRITE_BATCH = 1000;
+/**
+ * Rows written per statement, with a turn of the event loop between two: PGlite runs each statement on this
+ * thread, and a few hundred rows keep that near 100 ms (bench/results/2026-11-23-imports.md).
+ */
+const WRITE_BATCH = 250;
 
 /** The client's registered criteria, keyed as `isCriterionRegistered` compares them (exact text). */
 async function registeredKeys(db: Db, clientId: number): Promise<Set<string>> {

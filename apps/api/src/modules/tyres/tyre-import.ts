@@ -310,8 +310,11 @@ function formMessages(issues: { path: PropertyKey[]; message: string }[], input:
 
 const today = () => todayInLima();
 
-/** Tyres written per insert; the event loop gets a turn between two batches. */
-const WRITE_BATCH = 1000;
+/**
+ * Rows written per statement, with a turn of the event loop between two: PGlite runs each statement on this
+ * thread, and a few hundred rows keep that near 100 ms (bench/results/2026-11-23-imports.md).
+ */
+const WRITE_BATCH = 250;
 
 /**
  * importar/neumatico: parse → map → validate every row with the tyre form's schema, catalogue names, serials

@@ -433,8 +433,11 @@ function oneDecimalDown(km: string | null | undefined): string {
   return `${Number(whole)}.${decimals.slice(0, 1) || '0'}`;
 }
 
-/** Rows written per statement; the event loop gets a turn between two batches. */
-const WRITE_BATCH = 1000;
+/**
+ * Rows written per statement, with a turn of the event loop between two: PGlite runs each statement on this
+ * thread, and a few hundred rows keep that near 100 ms (bench/results/2026-11-23-imports.md).
+ */
+const WRITE_BATCH = 250;
 
 /**
  * Writes the vehicles and their opening inventory in one transaction: tyres first, guarded by their state, so
