@@ -34,6 +34,36 @@ describe('spreadsheet import caps (architecture §5)', () => {
     ]);
   });
 
+  it('reads only the parts it needs: a lying entry it does not read is never inflated', async () => {
+    const main = 'http://schemas.openxmlformats.org';
+    const sheet =
+      `<worksheet xmlns="${main}/spreadsheetml/2006/main"><sheetData>` +
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Serie</t></is></c></row>' +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t> NEU-1 </t></is></c><c r="B2"><v>17</v></c></row>' +
+      '</sheetData></worksheet>';
+    const file = buildZip([
+      ...XLSX_MARKERS,
+      {
+        name: 'xl/workbook.xml',
+        content: Buffer.from(
+          `<workbook xmlns="${main}/spreadsheetml/2006/main" xmlns:r="${main}/officeDocument/2006/relationships">` +
+            '<sheets><sheet name="datos" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        content: Buffer.from(
+          `<Relationships xmlns="${main}/package/2006/relationships"><Relationship Id="rId1" ` +
+            `Type="${main}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>` +
+            '</Relationships>',
+        ),
+      },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.from(sheet) },
+      { name: 'xl/media/image1.png', content: Buffer.alloc(20 * 1024 * 1024), declaredSize: 1000 },
+    ]);
+    expect(await readSpreadsheetRows(file, { columns: 2 })).toEqual([{ rowNumber: 2, cells: ['NEU-1', 17] }]);
+  });
+
   it('refuses a zip bomb before inflating it (ratio over 100:1)', async () => {
     const bomb = buildZip([
       ...XLSX_MARKERS,
