@@ -29,6 +29,7 @@ export const ROUTES: RouteDef[] = [
     '/mttoCliente': 6,
     '/gestionCliente': 7,
     '/gestionClientesConSuscripcion': 0,
+    '/catalogoscompartidos': 97,
     '/miembroscliente/:id': 7,
     '/seleccionarCliente': 1,
     '/marketing': 0,

@@ -276,3 +276,18 @@ export const catalogMergeResponse = z.object({
   /** Rows (vehicles, tyres, costs, models, configurations) that now point to the kept row. */
   referencias: z.number(),
 });
+
+/** catalogos/{catalogo}: every row of one shared catalogue, for the curation screen (internal roles only). */
+export const sharedCatalogRow = z.object({
+  id: z.number(),
+  descripcion: z.string(),
+  /** The row it sits under (a model's brand, a configuration's vehicle type): merges stay within one. */
+  id_padre: z.number().nullable(),
+  padre: z.string().nullable(),
+  /** What else tells two rows apart (a retreader's RUC, a configuration's layout). */
+  detalle: z.string().nullable(),
+  /** Vehicles, tyres and cost rows of every client that point at it. */
+  referencias: z.number(),
+});
+export type SharedCatalogRow = z.infer<typeof sharedCatalogRow>;
+export const sharedCatalogListResponse = z.object({ data: z.array(sharedCatalogRow) });

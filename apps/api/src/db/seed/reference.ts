@@ -49,11 +49,15 @@ const OPERATION_MENUS = [19, 29, 73, 74, 75, 76, 77, 78, 90, 70, 71];
 const ANALYTICS_MENUS = [65, 66, 67, 80, 81, 82, 83, 84, 85, 86, 87, 88, 94];
 const CLIENT_SETTINGS_MENUS = [21, 22, 23, 26, 27, 28, 92];
 const PLATFORM_ADMIN_MENUS = [3, 4, 30];
+/** 'Catálogos compartidos' (docs/decisions/0016-shared-catalogues.md): it only reads and merges, so view + edit. */
+const CATALOGUE_CURATION_MENU = 97;
 
 /** Default grants of a role on one screen; the permission screen can change any of them later. */
 function defaultActions(role: number, menu: MenuRow): number[] {
   if (!menu.path) return [];
   const isClient = menu.sesion === 'client';
+  if (menu.id === CATALOGUE_CURATION_MENU)
+    return role === ROLE.superadmin || role === ROLE.admin ? [ACTION.view, ACTION.edit] : [];
   switch (role) {
     case ROLE.superadmin:
       return ALL;

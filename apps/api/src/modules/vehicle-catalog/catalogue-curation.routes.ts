@@ -7,7 +7,10 @@ import {
   errorResponse,
   isMemberRole,
   SHARED_CATALOG_MSG,
+  type SharedCatalog,
+  sharedCatalogListResponse,
 } from '@huella/contracts';
+import type { FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertGrant } from '../../lib/grants';
@@ -16,6 +19,7 @@ import { userOf } from '../../plugins/access';
 import { TYRES_MENU } from '../tyres/tyres.routes';
 import { mergeCatalogueRows } from './catalogue-merge';
 import { catalogueActor, SHARED_CATALOGUES } from './shared-catalogues';
+import { listSharedCatalogue } from './shared-catalogues-list';
 import { CATALOG_MENU } from './vehicle-catalog.routes';
 
 const tags = ['Catálogos compartidos'];
@@ -33,6 +37,40 @@ const errors = {
  * internal user also needs edit on the catalogue's screen (74 vehicle catalogues, 75 tyre catalogues).
  */
 export const catalogueCurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Internal roles with edit on the catalogue's screen; the reading and the merge ask the same. */
+  async function assertCurator(request: FastifyRequest, catalogo: SharedCatalog) {
+    const user = userOf(request);
+    if (isMemberRole(user.role)) throw new ForbiddenError(SHARED_CATALOG_MSG.soloInternos);
+    const catalogue = SHARED_CATALOGUES[catalogo];
+    await assertGrant(
+      app.db,
+      user.role,
+      catalogue.area === 'vehiculos' ? CATALOG_MENU : TYRES_MENU,
+      ACTION.edit,
+    );
+    return { user, catalogue };
+  }
+
+  // The curation screen ('Catálogos compartidos', menu 97) works without a client chosen, while the tyre
+  // catalogues' own list (neumaticos/list) names a client: this one reads any catalogue, whole, with its usage.
+  app.get(
+    '/catalogos/:catalogo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Registros de un catálogo compartido con cuántos vehículos, neumáticos y costos los usan: solo roles internos',
+        params: catalogMergeParams,
+        response: { 200: sharedCatalogListResponse, ...errors },
+      },
+      config: { access: { session: true } },
+    },
+    async (request) => {
+      await assertCurator(request, request.params.catalogo);
+      return { data: await listSharedCatalogue(app.db, request.params.catalogo) };
+    },
+  );
+
   app.post(
     '/catalogos/:catalogo/fusionar',
     {
@@ -47,15 +85,7 @@ export const catalogueCurationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { session: true } },
     },
     async (request) => {
-      const user = userOf(request);
-      if (isMemberRole(user.role)) throw new ForbiddenError(SHARED_CATALOG_MSG.soloInternos);
-      const catalogue = SHARED_CATALOGUES[request.params.catalogo];
-      await assertGrant(
-        app.db,
-        user.role,
-        catalogue.area === 'vehiculos' ? CATALOG_MENU : TYRES_MENU,
-        ACTION.edit,
-      );
+      const { user, catalogue } = await assertCurator(request, request.params.catalogo);
       const { id_origen, id_destino } = request.body;
       const { referencias, removedImage } = await mergeCatalogueRows(app.db, {
         catalogue: catalogue.key,
