@@ -52,6 +52,11 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
       default: m.SubscriptionsPage,
     })),
   ),
+  '/catalogoscompartidos': lazy(() =>
+    import('../features/shared-catalogues/components/shared-catalogues-page').then((m) => ({
+      default: m.SharedCataloguesPage,
+    })),
+  ),
   '/micuenta': lazy(() =>
     import('./screens/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   ),

@@ -25,6 +25,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -81,6 +82,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   LocalShipping: LocalShippingIcon,
   Lock: LockIcon,
   Logout: LogoutIcon,
+  MergeType: MergeTypeIcon,
   People: PeopleIcon,
   Person: PersonIcon,
   PictureAsPdf: PictureAsPdfIcon,
