@@ -17,6 +17,10 @@ interface CatalogueRowFieldProps {
   value: SharedCatalogRow | null;
   onChange: (row: SharedCatalogRow | null) => void;
   helperText?: string;
+  /** Shown when no row is left to choose (and none matches the text typed). */
+  emptyText?: string;
+  /** Rows under a brand or vehicle type are listed under it (the rows come sorted by it). */
+  grouped?: boolean;
   disabled?: boolean;
 }
 
@@ -27,6 +31,8 @@ export function CatalogueRowField({
   value,
   onChange,
   helperText,
+  emptyText = 'Sin registros que coincidan',
+  grouped,
   disabled,
 }: CatalogueRowFieldProps) {
   return (
@@ -36,6 +42,7 @@ export function CatalogueRowField({
       disabled={disabled}
       onChange={(_event, row) => onChange(row)}
       getOptionLabel={rowLabel}
+      groupBy={grouped ? (row) => row.padre ?? '' : undefined}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       filterOptions={(rows, { inputValue }) => {
         const text = inputValue.trim().toLowerCase();
@@ -46,7 +53,7 @@ export function CatalogueRowField({
           ),
         );
       }}
-      noOptionsText="Sin registros que coincidan"
+      noOptionsText={emptyText}
       renderOption={({ key, ...props }, row) => (
         <Box component="li" key={key} {...props} sx={{ minHeight: 48 }}>
           <Box sx={{ display: 'flex', width: '100%', gap: 2, alignItems: 'baseline' }}>
@@ -55,7 +62,7 @@ export function CatalogueRowField({
                 {row.descripcion}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[row.padre, row.detalle, `Id ${row.id}`].filter(Boolean).join(' · ')}
+                {[grouped ? null : row.padre, row.detalle, `Id ${row.id}`].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

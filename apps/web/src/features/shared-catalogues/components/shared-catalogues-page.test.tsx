@@ -65,7 +65,7 @@ describe('shared catalogues screen (/catalogoscompartidos)', () => {
 
     expect(
       await screen.findByText(
-        `${SHARED_CATALOG_MSG.fusionado}: 2 referencias de «SKANIA» pasaron a «SCANIA».`,
+        `${SHARED_CATALOG_MSG.fusionado}: «SKANIA» se eliminó y 2 referencias pasaron a «SCANIA».`,
       ),
     ).toBeTruthy();
     expect(sent).toEqual([{ id_origen: 8, id_destino: 3 }]);

@@ -42,10 +42,10 @@ const CATALOGUE_NAMES: Record<SharedCatalog, string> = {
 };
 
 /** What a row sits under; the server merges only rows under the same one, so the kept row is chosen there. */
-const PARENT_NAMES: Partial<Record<SharedCatalog, string>> = {
-  vehiculomodelo: 'marca',
-  vehiculoconfiguracion: 'tipo de vehículo',
-  neumaticomodelo: 'marca',
+const SAME_PARENT: Partial<Record<SharedCatalog, string>> = {
+  vehiculomodelo: 'de la misma marca',
+  vehiculoconfiguracion: 'del mismo tipo de vehículo',
+  neumaticomodelo: 'de la misma marca',
 };
 
 const TARGET = { minHeight: 44 };
@@ -69,9 +69,9 @@ export function SharedCataloguesPage() {
   const rows = useSharedCatalogue(catalogue);
   const merge = useMergeCatalogueRows();
 
-  const parentName = catalogue ? PARENT_NAMES[catalogue] : undefined;
+  const sameParent = catalogue ? SAME_PARENT[catalogue] : undefined;
   const destinations = (rows.data ?? []).filter(
-    (row) => row.id !== origin?.id && (!parentName || !origin || row.id_padre === origin.id_padre),
+    (row) => row.id !== origin?.id && (!sameParent || !origin || row.id_padre === origin.id_padre),
   );
 
   const chooseCatalogue = (value: SharedCatalog) => {
@@ -84,7 +84,7 @@ export function SharedCataloguesPage() {
   const chooseOrigin = (row: SharedCatalogRow | null) => {
     setOrigin(row);
     setError(null);
-    if (destination && (destination.id === row?.id || (parentName && destination.id_padre !== row?.id_padre)))
+    if (destination && (destination.id === row?.id || (sameParent && destination.id_padre !== row?.id_padre)))
       setDestination(null);
   };
 
@@ -95,13 +95,16 @@ export function SharedCataloguesPage() {
       {
         onSuccess: (answer) => {
           setConfirming(false);
+          const moved =
+            answer.referencias === 0
+              ? 'no tenía referencias'
+              : `${referencesLabel(answer.referencias)} ${answer.referencias === 1 ? 'pasó' : 'pasaron'} a «${rowLabel(destination)}»`;
           notify({
-            message: `${answer.message}: ${referencesLabel(answer.referencias)} de «${origin.descripcion}» ${
-              answer.referencias === 1 ? 'pasó' : 'pasaron'
-            } a «${destination.descripcion}».`,
+            message: `${answer.message}: «${rowLabel(origin)}» se eliminó y ${moved}.`,
             duration: 6000,
           });
           setOrigin(null);
+          setDestination(null);
         },
         onError: (failure) => {
           setConfirming(false);
@@ -131,6 +134,7 @@ export function SharedCataloguesPage() {
             options={rows.data}
             value={origin}
             onChange={chooseOrigin}
+            grouped={Boolean(sameParent)}
             disabled={!canMerge}
           />
           <CatalogueRowField
@@ -141,11 +145,15 @@ export function SharedCataloguesPage() {
               setDestination(row);
               setError(null);
             }}
+            grouped={Boolean(sameParent)}
             disabled={!canMerge || !origin}
-            helperText={
-              parentName && origin?.padre
-                ? `Solo registros de la misma ${parentName}: ${origin.padre}`
+            emptyText={
+              destinations.length === 0 && sameParent && origin?.padre
+                ? `No hay otro registro ${sameParent}: ${origin.padre}`
                 : undefined
+            }
+            helperText={
+              sameParent && origin?.padre ? `Solo registros ${sameParent}: ${origin.padre}` : undefined
             }
           />
         </Box>
@@ -208,7 +216,7 @@ export function SharedCataloguesPage() {
         <ConfirmDialog
           open={isConfirming}
           title="Fusionar registros"
-          message={`Todas las referencias de «${origin.descripcion}» pasarán a «${destination.descripcion}» y «${origin.descripcion}» se eliminará. Esta acción no se puede deshacer.`}
+          message={`Todas las referencias de «${rowLabel(origin)}» pasarán a «${rowLabel(destination)}» y «${rowLabel(origin)}» se eliminará. Esta acción no se puede deshacer.`}
           confirmLabel="Fusionar"
           isDestructive
           isPending={merge.isPending}
