@@ -3,14 +3,6 @@ import type { Db } from '../../db/client';
 import { SHARED_CATALOGUES } from './shared-catalogues';
 
 /**
- * The shape the vehicles area once registered its count with. What holds a configuration is now listed once,
- * with the client of each holding row, in SHARED_CATALOGUES (shared-catalogues.ts).
- */
-export interface ConfigurationReference {
-  countUses(db: Db, configurationId: number): Promise<number>;
-}
-
-/**
  * How many rows (vehicles, …) use the configuration. Without `clientIds`, every client's: a configuration any
  * vehicle uses cannot be deleted, reshaped or moved to another type. With them, only those clients' rows: the
  * count a caller may be told, since another client's fleet is not theirs to see.

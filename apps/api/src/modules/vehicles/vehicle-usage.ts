@@ -1,6 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { vehiculos } from '../../db/schema/index';
-import type { ConfigurationReference } from '../vehicle-catalog/configuration-usage';
 import type { PlantReference } from '../plants/plant-usage';
 
 /** Vehicles hold a plant: a plant with vehicles cannot be deleted (registered in PLANT_REFERENCES). */
@@ -13,16 +12,5 @@ export const VEHICLES_USE_PLANT: PlantReference = {
       .where(and(eq(vehiculos.id_cliente, clientId), eq(vehiculos.id_planta, plantId)))
       .limit(1);
     return Boolean(row);
-  },
-};
-
-/** Vehicles hold a configuration (global): counted across clients (registered in CONFIGURATION_REFERENCES). */
-export const VEHICLES_USE_CONFIGURATION: ConfigurationReference = {
-  async countUses(db, configurationId) {
-    const [row] = await db
-      .select({ total: count() })
-      .from(vehiculos)
-      .where(eq(vehiculos.id_configuracion, configurationId));
-    return Number(row?.total ?? 0);
   },
 };
