@@ -1,0 +1,70 @@
+/**
+ * Initial JavaScript of the web build (issue 9: budget 200 KB gzip). Reads the built `index.html`, takes the
+ * entry script and every `modulepreload`, follows their static imports (a chunk the entry imports is fetched
+ * up front even when no preload names it) and prints each file's raw, gzip and brotli size and the totals.
+ * Lazily imported chunks (screens, rare dialogs) are not counted: the browser fetches them on demand.
+ *
+ *   npm run build -w @huella/web && npx tsx bench/web-initial-js.ts [--dist apps/web/dist] [--budget 200]
+ *
+ * Exits with 1 when the gzip total is above the budget, so it can guard a build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) },
+    budget: { type: 'string', default: '200' },
+  },
+});
+const dist = path.resolve(values.dist);
+const budgetKb = Number(values.budget);
+
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const upFront = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((match) => match[1].replace(/^\//, ''));
+
+// Static imports between chunks: `import"./x.js"` and `from"./x.js"` (dynamic `import("./x.js")` is skipped).
+const staticImport = /(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g;
+const files = new Set<string>();
+const pending = [...upFront];
+while (pending.length > 0) {
+  const file = pending.pop()!;
+  if (files.has(file)) continue;
+  files.add(file);
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  for (const match of code.matchAll(staticImport)) {
+    pending.push(path.posix.join(path.posix.dirname(file), match[1]));
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(2);
+const rows = [...files].map((file) => {
+  const bytes = fs.readFileSync(path.join(dist, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const total = { raw: 0, gzip: 0, brotli: 0 };
+for (const row of rows) {
+  total.raw += row.raw;
+  total.gzip += row.gzip;
+  total.brotli += row.brotli;
+}
+
+console.log('| File | Raw (kB) | Gzip (kB) | Brotli (kB) |');
+console.log('| ---- | -------: | --------: | ----------: |');
+for (const row of rows) console.log(`| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`);
+console.log(`| **Total (${rows.length} files)** | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.brotli)} |`);
+console.log(`\nInitial JS: ${kb(total.gzip)} kB gzip (budget ${budgetKb} kB), ${kb(total.brotli)} kB brotli.`);
+if (total.gzip > budgetKb * 1000) process.exitCode = 1;
