@@ -4,11 +4,15 @@ import PublishIcon from '@mui/icons-material/Publish';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { loadPage } from '../../../lib/browser';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useLastAppVersion } from '../api/get-last-app-version';
-import { PublishAppDialog } from './publish-app-dialog';
+
+// Only the superadmin opens it, rarely: its form and upload load on the first click, not with the shell.
+const PublishAppDialog = lazy(() =>
+  import('./publish-app-dialog').then((m) => ({ default: m.PublishAppDialog })),
+);
 
 export interface AppDownloadMenu {
   /** Entries for the top bar's overflow menu; `close` closes that menu. */
@@ -68,6 +72,10 @@ export function useAppDownloadMenu(): AppDownloadMenu {
 
   return {
     menuItems,
-    dialog: isPublishing ? <PublishAppDialog onClose={() => setPublishing(false)} /> : null,
+    dialog: isPublishing ? (
+      <Suspense fallback={null}>
+        <PublishAppDialog onClose={() => setPublishing(false)} />
+      </Suspense>
+    ) : null,
   };
 }

@@ -8,10 +8,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { INCIDENT_MSG } from '@huella/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIncidents } from '../api/get-incidents';
 import { formatIncidentDate } from '../format-date';
-import { IncidentDetailDialog } from './incident-detail-dialog';
+
+// Opened rarely: loads on the first click, not with the shell.
+const IncidentDetailDialog = lazy(() =>
+  import('./incident-detail-dialog').then((m) => ({ default: m.IncidentDetailDialog })),
+);
 
 /**
  * The top bar's incident notifications of internal users (spec 1 §2.1): a badge with the incidents this user
@@ -89,7 +93,11 @@ export function IncidentNotifications() {
           </MenuItem>
         ))}
       </Menu>
-      {openId !== null && <IncidentDetailDialog id={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <IncidentDetailDialog id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
