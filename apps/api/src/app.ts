@@ -41,6 +41,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { textGuardPlugin } from './plugins/text-guard';
+import { webStaticOptions } from './plugins/web-static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDist = options.webDist ?? defaultWebDist;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   // Unknown /api paths answer JSON; any other GET is a route of the SPA, which draws its own not-found page.
   app.setNotFoundHandler((request, reply) => {
