@@ -28,9 +28,9 @@ export async function grantedMenu(
 }
 
 /**
- * The role holds `action` on `menuId`, or 403. The access plugin checks every route's declared grant with it;
- * the spec's "store" calls that both create and edit (plantas/store, vehiculoconfiguracion/store) call it again
- * once they know which action it is.
+ * The role holds `action` on `menuId`, or 403. A route's declared grant is checked by the access plugin in its
+ * one statement (authorizeRequest, sessions.service.ts); the spec's "store" calls that both create and edit
+ * (plantas/store, vehiculoconfiguracion/store) call this once they know which action it is.
  */
 export async function assertGrant(db: Db, roleId: number, menuId: number, action: ActionCode): Promise<void> {
   await grantedMenu(db, roleId, [menuId], action);

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ActionCode, MSG } from '@huella/contracts';
-import { assertGrant } from '../lib/grants';
 import { ForbiddenError, UnauthorizedError } from '../lib/http-errors';
-import { canUseClient } from '../modules/session/client-access';
-import { findSession, touchSession, type SessionUser } from '../modules/auth/sessions.service';
+import { hashToken } from '../lib/tokens';
+import { authorizeRequest, type SessionUser } from '../modules/auth/sessions.service';
 
 /**
  * What a route needs, declared on every route in `config.access` (architecture §5). The app refuses to boot
@@ -57,18 +56,28 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
+  // The clients a `client: true` route's user may use, read in onRequest with the session and checked once the
+  // body is parsed and validated (preHandler).
+  const allowedClients = new WeakMap<FastifyRequest, number[]>();
+
+  // One statement checks the session, the grant and the client scope (authorizeRequest), before the body is read.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError(MSG.sinSesion);
-    const user = await findSession(app.db, token);
-    if (!user) throw new UnauthorizedError(MSG.sesionCaducada);
-    const isHeartbeat = 'session' in access && access.heartbeat === true;
-    if (!isHeartbeat) await touchSession(app.db, user);
-    request.user = user;
-
-    if ('menu' in access) await assertGrant(app.db, user.role, access.menu, access.action);
+    const menu = 'menu' in access ? access : undefined;
+    const authorization = await authorizeRequest(app.db, {
+      tokenHash: hashToken(token),
+      menu: menu?.menu,
+      action: menu?.action,
+      clients: access.client === true,
+      heartbeat: 'session' in access && access.heartbeat === true,
+    });
+    if (!authorization) throw new UnauthorizedError(MSG.sesionCaducada);
+    request.user = authorization.user;
+    if (!authorization.granted) throw new ForbiddenError(MSG.sinPermiso);
+    if (authorization.clients) allowedClients.set(request, authorization.clients);
   });
 
   // After validation, so the body is parsed and typed: a client the user may not use is refused before any write.
@@ -76,7 +85,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access || !access.client || !request.user) return;
     const clientId = requestedClientId(request);
-    if (clientId === undefined || !(await canUseClient(app.db, request.user, clientId))) {
+    if (clientId === undefined || !allowedClients.get(request)?.includes(clientId)) {
       throw new ForbiddenError(MSG.clienteNoPermitido);
     }
     request.clientId = clientId;

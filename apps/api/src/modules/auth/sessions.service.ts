@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type ActionCode, ROLE } from '@huella/contracts';
 import type { Db, Tx } from '../../db/client';
-import { sesiones, usuarios } from '../../db/schema/index';
+import { sesiones } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** Idle and absolute limits (architecture §5): an unattended session ends, and none lives past a day's work. */
@@ -27,39 +28,92 @@ export async function createSession(db: Db | Tx, params: { userId: number; ip: s
   return token;
 }
 
-/** The live session of a token, or undefined when unknown, revoked, idle too long or too old. */
-export async function findSession(db: Db, token: string): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sesiones.id,
-      id: usuarios.id,
-      role: usuarios.role_id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellidos: usuarios.apellidos,
-      lastActivityAt: sesiones.last_activity_at,
-    })
-    .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.id_usuario))
-    .where(
-      and(
-        eq(sesiones.token_hash, hashToken(token)),
-        isNull(sesiones.revoked_at),
-        sql`${sesiones.last_activity_at} > now() - make_interval(mins => ${IDLE_MINUTES})`,
-        sql`${sesiones.created_at} > now() - make_interval(hours => ${ABSOLUTE_HOURS})`,
-      ),
-    )
-    .limit(1);
-  return row;
+export interface Authorization {
+  user: SessionUser;
+  /** The role holds the route's declared grant (true when the route declares none). */
+  granted: boolean;
+  /** The clients the user may work on, when asked for (`clients: true`); otherwise null. */
+  clients: number[] | null;
 }
 
-/** Slides the idle expiry forward. */
-export async function touchSession(db: Db, user: SessionUser): Promise<void> {
-  if (Date.now() - user.lastActivityAt.getTime() < TOUCH_EVERY_SECONDS * 1000) return;
-  await db
-    .update(sesiones)
-    .set({ last_activity_at: sql`now()` })
-    .where(eq(sesiones.id, user.sessionId));
+interface AuthorizationRow {
+  session_id: number;
+  last_activity_at: Date | string;
+  id: number;
+  role_id: number;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  granted: boolean;
+  clients: number[] | null;
+}
+
+/**
+ * Everything the access plugin needs before a handler runs, in one statement: the live session and its user,
+ * whether the role holds the route's grant, the clients the user may use (when the route names one), and the
+ * sliding of the idle expiry (not on heartbeats, at most once a minute). One statement, not one per check,
+ * because every authenticated request pays for it (issue 9; docs/decisions/0023-one-query-access.md). Nothing
+ * is cached: a revoked session, a removed grant or a changed client assignment counts on the very next request.
+ *
+ * The client list is the rule of `canUseClient` (client-access.ts) in SQL: the superadmin every client, the
+ * administrator every active client, everyone else the active clients assigned to them. It is a list, not a
+ * yes/no, because the requested `id_cliente` is often in the body, which is only known after validation.
+ *
+ * Undefined when the token has no live session (unknown, revoked, idle too long or too old).
+ */
+export async function authorizeRequest(
+  db: Db,
+  params: { tokenHash: string; menu?: number; action?: ActionCode; clients: boolean; heartbeat: boolean },
+): Promise<Authorization | undefined> {
+  // The update sits in a data-modifying CTE: PostgreSQL runs it even though the final select does not read it,
+  // and the final select still sees the session as it was (snapshot of the statement's start).
+  const result = (await db.execute(sql`
+    with live as (
+      select s.id as session_id, s.last_activity_at, u.id, u.role_id, u.email, u.nombre, u.apellidos
+      from sesiones s
+      join usuarios u on u.id = s.id_usuario
+      where s.token_hash = ${params.tokenHash}
+        and s.revoked_at is null
+        and s.last_activity_at > now() - make_interval(mins => ${IDLE_MINUTES})
+        and s.created_at > now() - make_interval(hours => ${ABSOLUTE_HOURS})
+      limit 1
+    ), touched as (
+      update sesiones set last_activity_at = now()
+      from live
+      where sesiones.id = live.session_id
+        and not ${params.heartbeat}::boolean
+        and live.last_activity_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
+    )
+    select live.*,
+      (${params.menu ?? null}::int is null or exists (
+        select 1 from permisos p
+        where p.id_rol = live.role_id and p.id_menu = ${params.menu ?? null}::int
+          and p.id_accion = ${params.action ?? null}::int
+      )) as granted,
+      case when ${params.clients}::boolean then array(
+        select c.id from clientes c
+        where live.role_id = ${ROLE.superadmin}::int
+          or (c.estado and (live.role_id = ${ROLE.admin}::int or exists (
+            select 1 from usuario_clientes uc where uc.id_usuario = live.id and uc.id_cliente = c.id
+          )))
+      ) end as clients
+    from live
+  `)) as unknown as { rows: AuthorizationRow[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    user: {
+      sessionId: row.session_id,
+      id: row.id,
+      role: row.role_id,
+      email: row.email,
+      nombre: row.nombre,
+      apellidos: row.apellidos,
+      lastActivityAt: new Date(row.last_activity_at),
+    },
+    granted: row.granted,
+    clients: row.clients,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -11,7 +11,8 @@ interface UserRef {
 /**
  * Which clients a user may work on (architecture §5, domain.md §14): the superadmin every client, active or
  * not; the administrator every active client; everyone else the active clients assigned to them (members:
- * their own company).
+ * their own company). authorizeRequest (sessions.service.ts) repeats this rule in SQL, so the access plugin
+ * checks a route's client in the same statement as the session: change both together.
  */
 function allowedClients(db: Db, user: UserRef): SQL | undefined {
   if (user.role === ROLE.superadmin) return undefined;
