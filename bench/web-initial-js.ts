@@ -27,19 +27,18 @@ const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const upFront = [
   ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-].map((match) => match[1].replace(/^\//, ''));
+].flatMap((match) => (match[1] ? [match[1].replace(/^\//, '')] : []));
 
 // Static imports between chunks: `import"./x.js"` and `from"./x.js"` (dynamic `import("./x.js")` is skipped).
 const staticImport = /(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g;
 const files = new Set<string>();
 const pending = [...upFront];
-while (pending.length > 0) {
-  const file = pending.pop()!;
+for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
   if (files.has(file)) continue;
   files.add(file);
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const match of code.matchAll(staticImport)) {
-    pending.push(path.posix.join(path.posix.dirname(file), match[1]));
+  for (const [, target] of code.matchAll(staticImport)) {
+    if (target) pending.push(path.posix.join(path.posix.dirname(file), target));
   }
 }
 
@@ -62,9 +61,13 @@ for (const row of rows) {
   total.brotli += row.brotli;
 }
 
-console.log('| File | Raw (kB) | Gzip (kB) | Brotli (kB) |');
-console.log('| ---- | -------: | --------: | ----------: |');
-for (const row of rows) console.log(`| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`);
-console.log(`| **Total (${rows.length} files)** | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.brotli)} |`);
-console.log(`\nInitial JS: ${kb(total.gzip)} kB gzip (budget ${budgetKb} kB), ${kb(total.brotli)} kB brotli.`);
+const lines = [
+  '| File | Raw (kB) | Gzip (kB) | Brotli (kB) |',
+  '| ---- | -------: | --------: | ----------: |',
+  ...rows.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`),
+  `| **Total (${rows.length} files)** | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.brotli)} |`,
+  '',
+  `Initial JS: ${kb(total.gzip)} kB gzip (budget ${budgetKb} kB), ${kb(total.brotli)} kB brotli.`,
+];
+console.info(lines.join('\n'));
 if (total.gzip > budgetKb * 1000) process.exitCode = 1;
