@@ -17,7 +17,6 @@ export interface SessionUser {
   email: string;
   nombre: string;
   apellidos: string;
-  lastActivityAt: Date;
 }
 
 export async function createSession(db: Db | Tx, params: { userId: number; ip: string }): Promise<string> {
@@ -38,7 +37,6 @@ export interface Authorization {
 
 interface AuthorizationRow {
   session_id: number;
-  last_activity_at: Date | string;
   id: number;
   role_id: number;
   email: string;
@@ -84,7 +82,7 @@ export async function authorizeRequest(
         and not ${params.heartbeat}::boolean
         and live.last_activity_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
     )
-    select live.*,
+    select live.session_id, live.id, live.role_id, live.email, live.nombre, live.apellidos,
       (${params.menu ?? null}::int is null or exists (
         select 1 from permisos p
         where p.id_rol = live.role_id and p.id_menu = ${params.menu ?? null}::int
@@ -109,7 +107,6 @@ export async function authorizeRequest(
       email: row.email,
       nombre: row.nombre,
       apellidos: row.apellidos,
-      lastActivityAt: new Date(row.last_activity_at),
     },
     granted: row.granted,
     clients: row.clients,
