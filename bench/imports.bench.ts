@@ -39,6 +39,7 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { SPREADSHEET_LIMITS } from '../apps/api/src/lib/spreadsheet-import';
 import { TYRE_IMPORT_COLUMNS } from '../apps/api/src/modules/tyres/tyre-import';
+import { zipOfDeflated } from '../apps/api/test/zip';
 
 const { values: args } = parseArgs({
   options: {
@@ -142,42 +143,9 @@ interface Part {
 }
 const deflated = (text: string): Part => ({ data: deflateRawSync(text), size: Buffer.byteLength(text) });
 
-/** A zip of deflated parts (sizes in the headers; no data descriptors). */
-function zipOf(parts: Record<string, Part>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, { data, size }] of Object.entries(parts)) {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A zip of deflated parts, named by path. */
+const zipOf = (parts: Record<string, Part>): Buffer =>
+  zipOfDeflated(Object.entries(parts).map(([name, part]) => ({ name, ...part })));
 
 /**
  * Rows of three 600-character inline texts: at 50 000 rows about 1 MB that inflates to about 98 MB of worksheet

@@ -1,17 +1,36 @@
 import { deflateRawSync } from 'node:zlib';
 
+/** An entry already deflated: `size` is the uncompressed size its headers declare. */
+export interface DeflatedEntry {
+  name: string;
+  data: Buffer;
+  size: number;
+}
+
 /**
  * A minimal zip writer for tests of the spreadsheet caps: builds archives ExcelJS would never write (bombs,
  * too many entries, lying sizes). `declaredSize` overrides the uncompressed size written in the headers.
  */
 export function buildZip(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
+  return zipOfDeflated(
+    entries.map((entry) => ({
+      name: entry.name,
+      data: deflateRawSync(entry.content),
+      size: entry.declaredSize ?? entry.content.length,
+    })),
+  );
+}
+
+/**
+ * The archive itself (sizes in the headers, no data descriptors). Takes deflated data so that a caller can
+ * stream a part too large to hold uncompressed (the import benchmark's 98 MB sheet).
+ */
+export function zipOfDeflated(entries: DeflatedEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const data = deflateRawSync(entry.content);
-    const name = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.content.length;
+  for (const { name: entryName, data, size } of entries) {
+    const name = Buffer.from(entryName);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
