@@ -28,18 +28,12 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPglite, type Database, type Db, openPostgres, wrapPglite } from '../apps/api/src/db/client';
-import {
-  empresasReencauche,
-  neumaticoDisenios,
-  neumaticoMarcas,
-  neumaticoMedidas,
-  neumaticoModelos,
-} from '../apps/api/src/db/schema/index';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { SPREADSHEET_LIMITS } from '../apps/api/src/lib/spreadsheet-import';
 import { TYRE_IMPORT_COLUMNS } from '../apps/api/src/modules/tyres/tyre-import';
 import { zipOfDeflated } from '../apps/api/test/zip';
+import { tyreImportRows } from './tyre-import-rows';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,19 +73,7 @@ function multipart(content: Buffer) {
 
 /** `rows` valid tyres (new and retreaded, dollars and soles) from the demo catalogue, as the template has them. */
 async function tyreFile(db: Db, rows: number): Promise<Buffer> {
-  const [brands, models, measures, designs, retreaders] = await Promise.all([
-    db.select().from(neumaticoMarcas),
-    db.select().from(neumaticoModelos),
-    db.select().from(neumaticoMedidas),
-    db.select().from(neumaticoDisenios),
-    db.select().from(empresasReencauche),
-  ]);
-  const brandName = new Map(brands.map((brand) => [brand.id, brand.descripcion]));
-  const pick = <T>(list: T[], index: number): T => {
-    const item = list[index % list.length];
-    if (item === undefined) throw new Error('empty demo catalogue');
-    return item;
-  };
+  const rowAt = await tyreImportRows(db, 'IMP');
   // Written as a stream, so generating the file does not inflate this process's memory before the measurement.
   const output = new PassThrough();
   const chunks: Buffer[] = [];
@@ -99,39 +81,7 @@ async function tyreFile(db: Db, rows: number): Promise<Buffer> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: true });
   const sheet = book.addWorksheet('neumaticos');
   sheet.columns = TYRE_IMPORT_COLUMNS.map(({ header, key }) => ({ header, key }));
-  for (let index = 0; index < rows; index += 1) {
-    const model = pick(models, index);
-    const retreaded = index % 5 === 0;
-    const inSoles = index % 3 === 0;
-    const price = retreaded ? 190 : 480 + (index % 60);
-    const day = String(1 + (index % 28)).padStart(2, '0');
-    const month = String(1 + (index % 10)).padStart(2, '0');
-    sheet
-      .addRow({
-        num_serie: `IMP-${String(index).padStart(6, '0')}`,
-        serie_cliente: String(1000 + (index % 9000)),
-        fecha_registro: `2026-${month}-${day}`,
-        precio_dolares: inSoles ? null : price,
-        precio_soles: inSoles ? Math.round(price * 3.75 * 100) / 100 : null,
-        unidad_medida: index % 7 === 0 ? 'H' : 'K',
-        condicion: retreaded ? 'Reencauchado' : 'Nuevo',
-        cantidad_reencauche: retreaded ? 1 + (index % 3) : null,
-        presion_recomendada: 110,
-        modelo: model.descripcion,
-        marca: brandName.get(model.id_marca),
-        medida: pick(measures, index).descripcion,
-        disenio: retreaded ? pick(designs, index).nombre : null,
-        ruc: retreaded ? pick(retreaders, index).ruc : null,
-        razon_social: retreaded ? pick(retreaders, index).razon_social : null,
-        k_recorridos: index % 4 === 0 ? 15_000 : 0,
-        profundidad_izquierda: index % 2 === 0 ? 15 : null,
-        profundidad_media: index % 2 === 0 ? 16 : null,
-        profundidad_derecha: index % 2 === 0 ? 15.5 : null,
-        remanente_reencauche: retreaded ? 16 : null,
-        remanente_original: retreaded ? 17 : 20,
-      })
-      .commit();
-  }
+  for (let index = 0; index < rows; index += 1) sheet.addRow(rowAt(index)).commit();
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);

@@ -14,17 +14,11 @@ import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPglite, wrapPglite } from '../apps/api/src/db/client';
-import {
-  empresasReencauche,
-  neumaticoDisenios,
-  neumaticoMarcas,
-  neumaticoMedidas,
-  neumaticoModelos,
-  neumaticos,
-} from '../apps/api/src/db/schema/index';
+import { neumaticos } from '../apps/api/src/db/schema/index';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { TYRE_IMPORT_COLUMNS } from '../apps/api/src/modules/tyres/tyre-import';
+import { tyreImportRows } from './tyre-import-rows';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
 const LIMIT_SECONDS = 30;
@@ -69,55 +63,13 @@ async function main() {
   console.info(`database with demo data ready in ${seconds(started).toFixed(1)} s`);
 
   const db = database.db;
-  const [brands, models, measures, designs, retreaders] = await Promise.all([
-    db.select().from(neumaticoMarcas),
-    db.select().from(neumaticoModelos),
-    db.select().from(neumaticoMedidas),
-    db.select().from(neumaticoDisenios),
-    db.select().from(empresasReencauche),
-  ]);
-  const brandName = new Map(brands.map((brand) => [brand.id, brand.descripcion]));
-  const pick = <T>(list: T[], index: number): T => {
-    const item = list[index % list.length];
-    if (item === undefined) throw new Error('empty demo catalogue');
-    return item;
-  };
+  const rowAt = await tyreImportRows(db, 'BENCH');
 
   started = performance.now();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('neumaticos');
   sheet.columns = TYRE_IMPORT_COLUMNS.map(({ header, key }) => ({ header, key }));
-  for (let index = 0; index < ROWS; index += 1) {
-    const model = pick(models, index);
-    const retreaded = index % 5 === 0;
-    const inSoles = index % 3 === 0;
-    const price = retreaded ? 190 : 480 + (index % 60);
-    const day = String(1 + (index % 28)).padStart(2, '0');
-    const month = String(1 + (index % 10)).padStart(2, '0');
-    sheet.addRow({
-      num_serie: `BENCH-${String(index).padStart(6, '0')}`,
-      serie_cliente: String(1000 + (index % 9000)),
-      fecha_registro: `2026-${month}-${day}`,
-      precio_dolares: inSoles ? null : price,
-      precio_soles: inSoles ? Math.round(price * 3.75 * 100) / 100 : null,
-      unidad_medida: index % 7 === 0 ? 'H' : 'K',
-      condicion: retreaded ? 'Reencauchado' : 'Nuevo',
-      cantidad_reencauche: retreaded ? 1 + (index % 3) : null,
-      presion_recomendada: 110,
-      modelo: model.descripcion,
-      marca: brandName.get(model.id_marca),
-      medida: pick(measures, index).descripcion,
-      disenio: retreaded ? pick(designs, index).nombre : null,
-      ruc: retreaded ? pick(retreaders, index).ruc : null,
-      razon_social: retreaded ? pick(retreaders, index).razon_social : null,
-      k_recorridos: index % 4 === 0 ? 15_000 : 0,
-      profundidad_izquierda: index % 2 === 0 ? 15 : null,
-      profundidad_media: index % 2 === 0 ? 16 : null,
-      profundidad_derecha: index % 2 === 0 ? 15.5 : null,
-      remanente_reencauche: retreaded ? 16 : null,
-      remanente_original: retreaded ? 17 : 20,
-    });
-  }
+  for (let index = 0; index < ROWS; index += 1) sheet.addRow(rowAt(index));
   const file = Buffer.from(await book.xlsx.writeBuffer());
   console.info(
     `generated ${ROWS} rows (${(file.length / 1024 / 1024).toFixed(2)} MB) in ${seconds(started).toFixed(1)} s`,
