@@ -28,3 +28,4 @@ export * from './tyre-import';
 export * from './app-versions';
 export * from './incidents';
 export * from './images';
+export * from './lifecycle';

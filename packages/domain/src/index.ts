@@ -4,3 +4,5 @@ export * from './distance-cost';
 export * from './money';
 export * from './remnant-thresholds';
 export * from './calendar';
+export * from './tyre-lifecycle';
+export * from './scrap-loss';

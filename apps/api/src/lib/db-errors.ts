@@ -5,6 +5,7 @@ import {
   CONFIGURATION_MSG,
   CRITERIA_MSG,
   EXCHANGE_RATE_MSG,
+  LIFECYCLE_MSG,
   MSG,
   PLANT_MSG,
   SUBSCRIPTION_MSG,
@@ -67,6 +68,8 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   vehiculos_cliente_placa: VEHICLE_MSG.placaDuplicada,
   neumaticos_cliente_serie: TYRE_MSG.serieDuplicada,
   neumatico_historial_abierto: DB_MSG.instalacionAbierta,
+  neumatico_historial_posicion_abierta: LIFECYCLE_MSG.posicionOcupada,
+  neumatico_scrap_neumatico: LIFECYCLE_MSG.yaEnScrap,
   plantas_cliente_nombre: PLANT_MSG.duplicada,
   aplicaciones_cliente_nombre: APPLICATION_MSG.duplicada,
   remanentes_aplicacion_cliente_aplicacion: APPLICATION_MSG.yaRegistrado,
@@ -85,6 +88,12 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   neumatico_disenios_nombre_unique: TYRE_CATALOG_MSG.disenioDuplicado,
   empresas_reencauche_ruc_unique: TYRE_CATALOG_MSG.rucDuplicado,
   vehiculo_configuraciones_identidad: CONFIGURATION_MSG.duplicada,
+};
+
+/** Rules the database enforces with a trigger (migration 0013): a state conflict, not bad input. */
+const RULE_MESSAGES: Record<string, string> = {
+  neumaticos_scrap_terminal: LIFECYCLE_MSG.yaEnScrap,
+  neumatico_eventos_solo_agregar: LIFECYCLE_MSG.eventoInmutable,
 };
 
 /** Bad input the database refused: invalid text, number out of range, bad date, too long, missing value. */
@@ -116,6 +125,8 @@ export function httpErrorFromDatabase(error: unknown): HttpError | undefined {
       ? new ConflictError(DB_MSG.registroEnUso)
       : new HttpError(422, MSG.datosInvalidos);
   }
+  const rule = pgError.code === '23514' ? RULE_MESSAGES[pgError.constraint ?? ''] : undefined;
+  if (rule) return new ConflictError(rule);
   if (INVALID_INPUT.has(pgError.code)) return new HttpError(422, MSG.datosInvalidos);
   return undefined;
 }

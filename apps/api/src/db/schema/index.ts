@@ -13,3 +13,5 @@ export * from './tyres';
 export * from './app-versions';
 export * from './incidents';
 export * from './images';
+export * from './tyre-lifecycle';
+export * from './client-totals';

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { catalogueAuthorship } from './catalogue-authorship';
 import { clientes } from './clients';
+import { imagenes } from './images';
+import { usuarios } from './users';
 import { vehiculos } from './vehicles';
 
 /**
@@ -111,6 +113,17 @@ export const neumaticos = pgTable(
     tipo_moneda: smallint('tipo_moneda').notNull(),
     /** Set by the inspection issue once a reading exists (then the current tread no longer follows the original). */
     has_inspeccion: boolean('has_inspeccion').notNull().default(false),
+    /**
+     * Running totals kept by the database itself (triggers of migration 0013, docs/decisions/0025): Σ
+     * costo_convertido of the tyre's cost events and Σ km of its closed, non-voided installation records. The
+     * list sorts by cost from an index instead of summing every tyre's events.
+     */
+    costo_acumulado: numeric('costo_acumulado', { precision: 14, scale: 4 }).notNull().default('0'),
+    km_recorrido: numeric('km_recorrido', { precision: 12, scale: 1 }).notNull().default('0'),
+    /** Final tread depth of a removed tyre ('Llenar remanente'); needed before repair, retread or scrap. */
+    remanente_final: numeric('remanente_final', { precision: 5, scale: 2 }),
+    /** Photo of a tyre in bad condition (imagen/subirimagen). */
+    imagen_mal_estado: varchar('imagen_mal_estado', { length: 255 }).references(() => imagenes.nombre),
     fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +149,7 @@ export const neumaticos = pgTable(
         ['k_recorridos', t.k_recorridos],
         ['precio', t.precio],
         ['fecha', t.fecha_registro],
+        ['costo', t.costo_acumulado],
       ] as const
     ).map(([name, column]) =>
       index(`neumaticos_cliente_${name}`).on(t.id_cliente, column.nullsFirst(), t.id),
@@ -143,10 +157,13 @@ export const neumaticos = pgTable(
     // Unique: the target of the cost and history rows' (id_cliente, id_neumatico), so a child names only a tyre
     // of its own client.
     uniqueIndex('neumaticos_cliente_id').on(t.id_cliente, t.id.nullsFirst()),
-    // The search: catalogue matches become id lists on these; serial and DOT substrings use trigrams.
-    index('neumaticos_cliente_marca').on(t.id_cliente, t.id_marca),
-    index('neumaticos_cliente_modelo').on(t.id_cliente, t.id_modelo),
-    index('neumaticos_cliente_medida').on(t.id_cliente, t.id_medida),
+    // The search (catalogue matches become id lists) and the catalogue-name sorts (one index range per catalogue
+    // row, read in name order): id last so each range comes out in the list's tie order. Serial and DOT
+    // substrings use trigrams.
+    index('neumaticos_cliente_marca_id').on(t.id_cliente, t.id_marca, t.id),
+    index('neumaticos_cliente_modelo_id').on(t.id_cliente, t.id_modelo, t.id),
+    index('neumaticos_cliente_medida_id').on(t.id_cliente, t.id_medida, t.id),
+    index('neumaticos_cliente_disenio_id').on(t.id_cliente, t.id_disenio, t.id),
     index('neumaticos_serie_trgm').using('gin', t.num_serie.op('gin_trgm_ops')),
     index('neumaticos_dot_trgm').using('gin', t.serie_cliente.op('gin_trgm_ops')),
     // Codes of domain.md §3 (states 0–6) and spec 2 §9; retreads count up past 6 (life "R").
@@ -155,6 +172,7 @@ export const neumaticos = pgTable(
     check('neumaticos_tipo_moneda', sql`${t.tipo_moneda} in (1, 2)`),
     check('neumaticos_unidad_medida', sql`${t.unidad_medida} in ('K', 'H')`),
     check('neumaticos_cantidad_reencauche', sql`${t.cantidad_reencauche} >= 0`),
+    check('neumaticos_remanente_final', sql`${t.remanente_final} >= 0`),
   ],
 );
 
@@ -231,6 +249,7 @@ export const neumaticoHistorial = pgTable(
     /** 1..6 (spec 2 §3 Removal reasons); 6 voids the record (its km count 0). */
     motivo_retiro: smallint('motivo_retiro'),
     observacion: varchar('observacion', { length: 255 }),
+    id_usuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -240,6 +259,10 @@ export const neumaticoHistorial = pgTable(
     // domain.md §3: a tyre has at most one open installation record.
     uniqueIndex('neumatico_historial_abierto')
       .on(t.id_neumatico)
+      .where(sql`${t.km_retiro} is null`),
+    // domain.md §3: a position holds at most one tyre (the vehicle's open records, also its diagram).
+    uniqueIndex('neumatico_historial_posicion_abierta')
+      .on(t.id_vehiculo, t.ubicacion)
       .where(sql`${t.km_retiro} is null`),
     foreignKey({
       name: 'neumatico_historial_neumatico_fk',

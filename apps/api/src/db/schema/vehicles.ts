@@ -63,13 +63,15 @@ export const vehiculos = pgTable(
     index('vehiculos_cliente_placa_orden').on(t.id_cliente, t.placa),
     index('vehiculos_cliente_codigo').on(t.id_cliente, t.codigo),
     index('vehiculos_cliente_fecha_registro').on(t.id_cliente, t.fecha_registro),
-    index('vehiculos_cliente_estado').on(t.id_cliente, t.estado),
-    index('vehiculos_cliente_planta').on(t.id_cliente, t.id_planta),
-    index('vehiculos_cliente_tipo').on(t.id_cliente, t.id_tipo),
-    index('vehiculos_cliente_marca').on(t.id_cliente, t.id_marca),
-    index('vehiculos_cliente_modelo').on(t.id_cliente, t.id_modelo),
-    index('vehiculos_cliente_aplicacion').on(t.id_cliente, t.ruta),
-    index('vehiculos_cliente_configuracion').on(t.id_cliente, t.id_configuracion),
+    // Filters and catalogue-name sorts: one index range per catalogue row, read in name order, id last so each
+    // range comes out in the list's tie order.
+    index('vehiculos_cliente_estado_id').on(t.id_cliente, t.estado, t.id),
+    index('vehiculos_cliente_planta_id').on(t.id_cliente, t.id_planta, t.id),
+    index('vehiculos_cliente_tipo_id').on(t.id_cliente, t.id_tipo, t.id),
+    index('vehiculos_cliente_marca_id').on(t.id_cliente, t.id_marca, t.id),
+    index('vehiculos_cliente_modelo_id').on(t.id_cliente, t.id_modelo, t.id),
+    index('vehiculos_cliente_aplicacion_id').on(t.id_cliente, t.ruta, t.id),
+    index('vehiculos_cliente_configuracion_id').on(t.id_cliente, t.id_configuracion, t.id),
     // Configurations are global: "is it in use" asks across clients.
     index('vehiculos_configuracion').on(t.id_configuracion),
     // The search's plate and code substrings (ILIKE '%…%'), with the catalogue matches on the indexes above.
