@@ -20,6 +20,7 @@ import {
   plantas,
   usuarioClientes,
   usuarios,
+  vehiculoConfiguracionPosiciones,
   vehiculoConfiguraciones,
   vehiculoModelos,
   vehiculos,
@@ -70,8 +71,17 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let from = 0; from < rows.length; from += BATCH) await insert(rows.slice(from, from + BATCH));
 }
 
+/** A tyre slot of a vehicle configuration. */
+interface Slot {
+  posicion: number;
+  ubicacion: number;
+  id_ejes: number;
+}
+
 interface Catalogue {
   configurations: { id: number; id_vehiculotipo: number }[];
+  /** The slots of each configuration, by its id. */
+  slots: Map<number, Slot[]>;
   vehicleModels: { id: number; id_marca: number }[];
   tyreModels: { id: number; id_marca: number }[];
   measures: number[];
@@ -80,19 +90,36 @@ interface Catalogue {
 }
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [configurations, vehicleModels, tyreModels, measures, designs, retreaders] = await Promise.all([
-    db
-      .select({ id: vehiculoConfiguraciones.id, id_vehiculotipo: vehiculoConfiguraciones.id_vehiculotipo })
-      .from(vehiculoConfiguraciones),
-    db.select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca }).from(vehiculoModelos),
-    db.select({ id: neumaticoModelos.id, id_marca: neumaticoModelos.id_marca }).from(neumaticoModelos),
-    db.select({ id: neumaticoMedidas.id }).from(neumaticoMedidas),
-    db.select({ id: neumaticoDisenios.id }).from(neumaticoDisenios),
-    db.select({ id: empresasReencauche.id }).from(empresasReencauche),
-  ]);
+  const [configurations, slots, vehicleModels, tyreModels, measures, designs, retreaders] = await Promise.all(
+    [
+      db
+        .select({ id: vehiculoConfiguraciones.id, id_vehiculotipo: vehiculoConfiguraciones.id_vehiculotipo })
+        .from(vehiculoConfiguraciones),
+      db
+        .select({
+          id_configuracion: vehiculoConfiguracionPosiciones.id_configuracion,
+          posicion: vehiculoConfiguracionPosiciones.posicion,
+          ubicacion: vehiculoConfiguracionPosiciones.ubicacion,
+          id_ejes: vehiculoConfiguracionPosiciones.id_ejes,
+        })
+        .from(vehiculoConfiguracionPosiciones)
+        .orderBy(vehiculoConfiguracionPosiciones.id_configuracion, vehiculoConfiguracionPosiciones.ubicacion),
+      db.select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca }).from(vehiculoModelos),
+      db.select({ id: neumaticoModelos.id, id_marca: neumaticoModelos.id_marca }).from(neumaticoModelos),
+      db.select({ id: neumaticoMedidas.id }).from(neumaticoMedidas),
+      db.select({ id: neumaticoDisenios.id }).from(neumaticoDisenios),
+      db.select({ id: empresasReencauche.id }).from(empresasReencauche),
+    ],
+  );
   const sort = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+  const slotsOf = new Map<number, Slot[]>();
+  for (const { id_configuracion, ...slot } of slots) {
+    slotsOf.set(id_configuracion, [...(slotsOf.get(id_configuracion) ?? []), slot]);
+  }
   const catalogue = {
-    configurations: sort(configurations),
+    // Only configurations with slots: every generated vehicle can carry tyres.
+    configurations: sort(configurations).filter((row) => slotsOf.has(row.id)),
+    slots: slotsOf,
     vehicleModels: sort(vehicleModels),
     tyreModels: sort(tyreModels),
     measures: sort(measures).map((row) => row.id),
@@ -100,7 +127,8 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     retreaders: sort(retreaders).map((row) => row.id),
   };
   for (const [name, rows] of Object.entries(catalogue)) {
-    if (rows.length === 0) throw new Error(`the demo catalogue has no ${name}: did the demo seed run?`);
+    if ((rows instanceof Map ? rows.size : rows.length) === 0)
+      throw new Error(`the demo catalogue has no ${name}: did the demo seed run?`);
   }
   return catalogue;
 }
@@ -187,15 +215,60 @@ async function createVehicles(
       fecha_registro: new Date(START + Math.floor(rand() * 900 * DAY_MS)),
     };
   });
-  const ids: { id: number; placa: string; kilometraje: number }[] = [];
+  const ids: Vehicle[] = [];
   await insertBatches(rows, async (batch) => {
-    const created = await db
-      .insert(vehiculos)
-      .values(batch)
-      .returning({ id: vehiculos.id, placa: vehiculos.placa, kilometraje: vehiculos.kilometraje });
-    ids.push(...created.map((row) => ({ ...row, kilometraje: Number(row.kilometraje) })));
+    const created = await db.insert(vehiculos).values(batch).returning({
+      id: vehiculos.id,
+      placa: vehiculos.placa,
+      kilometraje: vehiculos.kilometraje,
+      id_configuracion: vehiculos.id_configuracion,
+    });
+    ids.push(
+      ...created.map((row) => ({
+        id: row.id,
+        placa: row.placa,
+        kilometraje: Number(row.kilometraje),
+        slots: catalogue.slots.get(row.id_configuracion ?? 0) ?? [],
+      })),
+    );
   });
   return ids;
+}
+
+interface Vehicle {
+  id: number;
+  placa: string;
+  kilometraje: number;
+  slots: Slot[];
+}
+
+/**
+ * Hands out the free slots of a client's vehicles for open installations, at most one per (vehicle, ubicacion)
+ * as the database requires (domain.md §3: a position holds one tyre). Random vehicle among those with a free
+ * slot, random free slot of it; undefined once every slot is taken.
+ */
+function freeSlots(vehicles: Vehicle[], rand: Rand) {
+  const open = vehicles
+    .filter((vehicle) => vehicle.slots.length > 0)
+    .map((vehicle) => ({ vehicle, free: [...vehicle.slots] }));
+  return (): { vehicle: Vehicle; slot: Slot } | undefined => {
+    if (open.length === 0) return undefined;
+    const at = Math.floor(rand() * open.length);
+    const entry = open[at] as (typeof open)[number];
+    const slot = entry.free.splice(Math.floor(rand() * entry.free.length), 1)[0] as Slot;
+    if (entry.free.length === 0) {
+      // Swap-remove: order does not matter, the pick is random.
+      open[at] = open[open.length - 1] as (typeof open)[number];
+      open.pop();
+    }
+    return { vehicle: entry.vehicle, slot };
+  };
+}
+
+/** Any slot of any vehicle: a closed record may share its slot with others (one after the other in time). */
+function closedSlot(rand: Rand, vehicles: Vehicle[]) {
+  const vehicle = pick(rand, vehicles);
+  return { vehicle, slot: pick(rand, vehicle.slots) };
 }
 
 async function createTyres(
@@ -203,12 +276,13 @@ async function createTyres(
   params: {
     clientId: number;
     count: number;
-    vehicles: { id: number; placa: string; kilometraje: number }[];
+    vehicles: Vehicle[];
   },
   catalogue: Catalogue,
   rand: Rand,
 ) {
   const prefix = letters(rand, 2);
+  const takeSlot = freeSlots(params.vehicles, rand);
   const tyres = Array.from({ length: params.count }, (_, n) => {
     const model = pick(rand, catalogue.tyreModels);
     const retreads = rand() < 0.25 ? int(rand, 1, 3) : 0;
@@ -216,13 +290,17 @@ async function createTyres(
     const soles = rand() < 0.5;
     const usd = int(rand, 250, 650);
     const registered = START + Math.floor(rand() * 900 * DAY_MS);
+    const drawn = pick(rand, [0, 1, 1, 2, 3, 3, 3, 3, 4, 6]);
+    // An installed tyre occupies a free slot; with none left (a tiny --scale) it waits in the store instead.
+    const mounted = drawn === 3 ? takeSlot() : undefined;
     return {
+      mounted,
       row: {
         id_cliente: params.clientId,
         num_serie: `${prefix}${String(n + 1).padStart(6, '0')}${letters(rand, 1)}`,
         serie_cliente:
           rand() < 0.85 ? `${String(int(rand, 1, 52)).padStart(2, '0')}${int(rand, 18, 24)}` : null,
-        estado: pick(rand, [0, 1, 1, 2, 3, 3, 3, 3, 4, 6]),
+        estado: drawn === 3 && !mounted ? 1 : drawn,
         nuevo: retreads > 0 ? 0 : 1,
         cantidad_reencauche: retreads,
         id_disenio: retreads > 0 ? pick(rand, catalogue.designs) : null,
@@ -288,12 +366,12 @@ async function createTyres(
           });
         }
       }
-      // Installations: closed ones, and an open one for the tyres in state 3 (Instalado).
-      const installations = int(rand, 0, 3) + (tyre.row.estado === 3 ? 1 : 0);
+      // Installations: closed ones, and an open one on its free slot for the tyres in state 3 (Instalado).
+      const installations = int(rand, 0, 3) + (tyre.mounted ? 1 : 0);
       let day = tyre.registered + int(rand, 1, 20) * DAY_MS;
       for (let n = 0; n < installations; n += 1) {
-        const vehicle = pick(rand, params.vehicles);
-        const open = tyre.row.estado === 3 && n === installations - 1;
+        const open = tyre.mounted !== undefined && n === installations - 1;
+        const { vehicle, slot } = open && tyre.mounted ? tyre.mounted : closedSlot(rand, params.vehicles);
         const kmFrom = Math.max(0, vehicle.kilometraje - int(rand, 10_000, 200_000));
         const removed = day + int(rand, 30, 120) * DAY_MS;
         history.push({
@@ -301,9 +379,9 @@ async function createTyres(
           id_neumatico: id,
           id_vehiculo: vehicle.id,
           placa: vehicle.placa,
-          posicion: int(rand, 1, 10),
-          ubicacion: int(rand, 1, 10),
-          id_ejes: int(rand, 1, 3),
+          posicion: slot.posicion,
+          ubicacion: slot.ubicacion,
+          id_ejes: slot.id_ejes,
           n_reencauche: Math.min(n, tyre.retreads),
           nuevo: n === 0 && tyre.retreads === 0 ? 1 : 0,
           fecha_instalacion: isoDay(day),
