@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTION, errorResponse, idSchema, IMPORT_MSG } from '@huella/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { clientOf } from '../plugins/access';
+import { clientOf, userOf } from '../plugins/access';
 import { BadRequestError, TooManyRequestsError } from './http-errors';
 import { SPREADSHEET_MSG } from './spreadsheet-import';
 import { MAX_IMPORT_BYTES, readMultipart, TOO_LARGE_IMPORT } from './uploads';
@@ -24,7 +24,10 @@ export interface SpreadsheetImport {
    * Parses, checks every row and writes all or nothing; answers the spec's text ('&&&&' before row errors).
    * `signal` is aborted when the request is closed before the answer.
    */
-  run: (db: Db, params: { clientId: number; file: Buffer; signal: AbortSignal }) => Promise<string>;
+  run: (
+    db: Db,
+    params: { clientId: number; userId: number; file: Buffer; signal: AbortSignal },
+  ) => Promise<string>;
   template: (db: Db, params: { clientId: number }) => Promise<Buffer>;
 }
 
@@ -92,7 +95,12 @@ export function spreadsheetImportRoutes(options: SpreadsheetImport): FastifyPlug
             tooLargeMessage: TOO_LARGE_IMPORT,
           });
           if (!file) throw new BadRequestError(IMPORT_MSG.archivoRequerido);
-          return await options.run(app.db, { clientId, file: file.buffer, signal: closed.signal });
+          return await options.run(app.db, {
+            clientId,
+            userId: userOf(request).id,
+            file: file.buffer,
+            signal: closed.signal,
+          });
         } finally {
           reply.raw.off('close', onClose);
           release();

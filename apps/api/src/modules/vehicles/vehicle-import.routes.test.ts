@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_SEPARATOR, VEHICLE_MSG } from '@huella/contracts';
 import {
+  neumaticoEventos,
   neumaticoHistorial,
   neumaticos,
   vehiculoConfiguracionPosiciones,
@@ -177,6 +178,18 @@ describe('POST importar/vehiculo', () => {
       .from(neumaticos)
       .where(inArray(neumaticos.id, [p1.id, p2.id, p6.id]));
     expect(states.map((s) => s.estado)).toEqual([3, 3, 3]);
+    // Each opening installation is also an event of its tyre, by the importing user (architecture §6).
+    const events = await t.db
+      .select({
+        tipo: neumaticoEventos.tipo,
+        estado: neumaticoEventos.estado,
+        id_usuario: neumaticoEventos.id_usuario,
+      })
+      .from(neumaticoEventos)
+      .where(inArray(neumaticoEventos.id_neumatico, [p1.id, p2.id, p6.id]));
+    expect(events).toHaveLength(3);
+    expect(events.every((event) => event.tipo === 'instalacion' && event.estado === 3)).toBe(true);
+    expect(events.every((event) => event.id_usuario !== null)).toBe(true);
 
     // The vehicle dialog's read-only detail per position now shows the installed tyre.
     const detail = await t.post(

@@ -28,6 +28,7 @@ import { normalizeName, unknownValueMessage } from '../../lib/closest-match';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/http-errors';
 import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
+import { appendTyreEvents } from '../lifecycle/tyre-moves';
 import { insertVehicles } from './vehicles.service';
 
 /**
@@ -443,9 +444,14 @@ const WRITE_BATCH = 250;
  * Writes the vehicles and their opening inventory in one transaction: tyres first, guarded by their state, so
  * a tyre installed meanwhile by someone else (or a plate registered meanwhile) rolls everything back.
  */
-async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]): Promise<number> {
+async function writeImport(
+  db: Db,
+  { clientId, userId }: { clientId: number; userId: number | null },
+  planned: PlannedVehicle[],
+): Promise<number> {
   const installs = planned.flatMap((row) => row.installs.map((install) => ({ ...install, row })));
   const tyreIds = installs.map((install) => install.tyre.id);
+  const stateBefore = new Map(installs.map((install) => [install.tyre.id, install.tyre.estado]));
   const fecha = todayInLima();
   try {
     await db.transaction(async (tx) => {
@@ -492,7 +498,24 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
         km_instalacion: oneDecimalDown(row.vehiculo.kilometraje),
       }));
       for (let start = 0; start < history.length; start += WRITE_BATCH) {
-        await tx.insert(neumaticoHistorial).values(history.slice(start, start + WRITE_BATCH));
+        const batch = history.slice(start, start + WRITE_BATCH);
+        await tx.insert(neumaticoHistorial).values(batch);
+        // Each opening installation is a movement of its tyre like any other (architecture §6).
+        await appendTyreEvents(
+          tx,
+          batch.map((record) => ({
+            clientId,
+            userId,
+            tyreId: record.id_neumatico,
+            tipo: 'instalacion',
+            fecha: record.fecha_instalacion,
+            km: Number(record.km_instalacion),
+            vehicleId: record.id_vehiculo,
+            ubicacion: record.ubicacion,
+            estadoAnterior: stateBefore.get(record.id_neumatico) ?? null,
+            estado: 3,
+          })),
+        );
         await nextTurn();
       }
     });
@@ -510,7 +533,7 @@ async function writeImport(db: Db, clientId: number, planned: PlannedVehicle[]):
  */
 export async function importVehicles(
   db: Db,
-  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+  params: { clientId: number; userId?: number; file: Buffer; signal?: AbortSignal },
 ): Promise<string> {
   const rows = await openSpreadsheet(params.file, { columns: IMPORT_COLUMN_COUNT, signal: params.signal });
   const catalogue = await loadCatalogue(db, params.clientId);
@@ -529,6 +552,10 @@ export async function importVehicles(
   if (rowCount === 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`;
   if (errors.length > 0) return `${IMPORT_MSG.error}${IMPORT_SEPARATOR}${errors.join('\n')}`;
   assertNotCancelled(params.signal);
-  const installed = await writeImport(db, params.clientId, planned);
+  const installed = await writeImport(
+    db,
+    { clientId: params.clientId, userId: params.userId ?? null },
+    planned,
+  );
   return VEHICLE_IMPORT_MSG.registrados(planned.length, installed);
 }
