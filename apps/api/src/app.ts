@@ -38,6 +38,7 @@ import { appDownloadRoutes, appVersionRoutes } from './modules/app-versions/app-
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { scrapRoutes } from './modules/lifecycle/scrap.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -96,6 +97,7 @@ const modules = [
   fileRoutes,
   imageRoutes,
   appVersionRoutes,
+  scrapRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -29,3 +29,4 @@ export * from './app-versions';
 export * from './incidents';
 export * from './images';
 export * from './lifecycle';
+export * from './scrap';

@@ -68,23 +68,26 @@ const requiredNumber = (required: string, invalid: string = required) =>
 
 /** Tread depth in mm: at most 3 digits and 2 decimals, ≤ 125 (spec 2 §5, §9). */
 const DEPTH = /^\d{1,3}(\.\d{1,2})?$/;
-const treadDepth = z
-  .preprocess(
-    (value) => (value === null || value === undefined ? '' : String(value).trim()),
-    z
-      .string()
-      .min(1, TYRE_MSG.profundidadRequerida)
-      .regex(/^$|^\d{1,3}(\.\d{1,2})?$/, TYRE_MSG.profundidadLarga),
-  )
-  .refine((value) => !DEPTH.test(value) || Number(value) <= 125, TYRE_MSG.profundidadMaxima)
-  .transform(Number);
+/** The same rule with another "required" text (the scrap forms name the remanent they ask for). */
+export const treadDepthWith = (required: string) =>
+  z
+    .preprocess(
+      (value) => (value === null || value === undefined ? '' : String(value).trim()),
+      z
+        .string()
+        .min(1, required)
+        .regex(/^$|^\d{1,3}(\.\d{1,2})?$/, TYRE_MSG.profundidadLarga),
+    )
+    .refine((value) => !DEPTH.test(value) || Number(value) <= 125, TYRE_MSG.profundidadMaxima)
+    .transform(Number);
+export const treadDepth = treadDepthWith(TYRE_MSG.profundidadRequerida);
 
 /** An id picked in a select; '' or 0 means none. */
-const optionalId = z.preprocess(
+export const optionalId = z.preprocess(
   (value) => (value === '' || value === 0 || value === '0' ? null : value),
   idSchema.nullish(),
 );
-const requiredId = (message: string) =>
+export const requiredId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? 0 : value),
     z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message),
