@@ -10,64 +10,76 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const { values } = parseArgs({
-  options: {
-    dist: { type: 'string', default: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) },
-    budget: { type: 'string', default: '200' },
-  },
-});
-const dist = path.resolve(values.dist);
-const budgetKb = Number(values.budget);
+export interface InitialJsFile {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const upFront = [
-  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-].flatMap((match) => (match[1] ? [match[1].replace(/^\//, '')] : []));
+/** The up-front files of a web build, largest (gzip) first, and their totals in bytes. */
+export function initialJs(dist: string): { files: InitialJsFile[]; total: Omit<InitialJsFile, 'file'> } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const upFront = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].flatMap((match) => (match[1] ? [match[1].replace(/^\//, '')] : []));
 
-// Static imports between chunks: `import"./x.js"` and `from"./x.js"` (dynamic `import("./x.js")` is skipped).
-const staticImport = /(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g;
-const files = new Set<string>();
-const pending = [...upFront];
-for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-  if (files.has(file)) continue;
-  files.add(file);
-  const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const [, target] of code.matchAll(staticImport)) {
-    if (target) pending.push(path.posix.join(path.posix.dirname(file), target));
+  // Static imports between chunks: `import"./x.js"` and `from"./x.js"` (dynamic `import("./x.js")` is skipped).
+  const staticImport = /(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g;
+  const names = new Set<string>();
+  const pending = [...upFront];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (names.has(file)) continue;
+    names.add(file);
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const [, target] of code.matchAll(staticImport)) {
+      if (target) pending.push(path.posix.join(path.posix.dirname(file), target));
+    }
   }
+
+  const files = [...names].map((file) => {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    return {
+      file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  files.sort((a, b) => b.gzip - a.gzip);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const row of files) {
+    total.raw += row.raw;
+    total.gzip += row.gzip;
+    total.brotli += row.brotli;
+  }
+  return { files, total };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(2);
-const rows = [...files].map((file) => {
-  const bytes = fs.readFileSync(path.join(dist, file));
-  return {
-    file,
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
 
-const total = { raw: 0, gzip: 0, brotli: 0 };
-for (const row of rows) {
-  total.raw += row.raw;
-  total.gzip += row.gzip;
-  total.brotli += row.brotli;
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) },
+      budget: { type: 'string', default: '200' },
+    },
+  });
+  const budgetKb = Number(values.budget);
+  const { files, total } = initialJs(path.resolve(values.dist));
+  const lines = [
+    '| File | Raw (kB) | Gzip (kB) | Brotli (kB) |',
+    '| ---- | -------: | --------: | ----------: |',
+    ...files.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`),
+    `| **Total (${files.length} files)** | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.brotli)} |`,
+    '',
+    `Initial JS: ${kb(total.gzip)} kB gzip (budget ${budgetKb} kB), ${kb(total.brotli)} kB brotli.`,
+  ];
+  console.info(lines.join('\n'));
+  if (total.gzip > budgetKb * 1000) process.exitCode = 1;
 }
-
-const lines = [
-  '| File | Raw (kB) | Gzip (kB) | Brotli (kB) |',
-  '| ---- | -------: | --------: | ----------: |',
-  ...rows.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`),
-  `| **Total (${rows.length} files)** | ${kb(total.raw)} | ${kb(total.gzip)} | ${kb(total.brotli)} |`,
-  '',
-  `Initial JS: ${kb(total.gzip)} kB gzip (budget ${budgetKb} kB), ${kb(total.brotli)} kB brotli.`,
-];
-console.info(lines.join('\n'));
-if (total.gzip > budgetKb * 1000) process.exitCode = 1;

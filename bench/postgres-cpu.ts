@@ -1,0 +1,69 @@
+/**
+ * CPU of the PostgreSQL backends that serve one application (by its `application_name`), read from /proc.
+ * PostgreSQL runs a process per connection, so the backends of the server under test (or of pgbench) are
+ * told apart from everyone else's on the same database server; their CPU is their whole work (parse, plan,
+ * execute, send).
+ */
+import type pg from 'pg';
+import { processCpuNs } from './proc-stats';
+
+/** The backend pids of an application's connections. */
+export async function backendPids(db: pg.Client, applicationName: string): Promise<number[]> {
+  const result = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1',
+    [applicationName],
+  );
+  return result.rows.map((row) => row.pid);
+}
+
+/** CPU nanoseconds of each backend of the application, now. */
+export async function backendsCpu(db: pg.Client, applicationName: string): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  for (const pid of await backendPids(db, applicationName)) {
+    const ns = processCpuNs(pid);
+    if (ns !== undefined) cpu.set(pid, ns);
+  }
+  return cpu;
+}
+
+/**
+ * CPU used between two readings: backends that appeared in between count from zero (a new pool connection's
+ * start-up is part of the work); a backend that ended in between is missing from `after` and its last
+ * interval is lost (the caller warms the pool up so that none come and go).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ns] of after) total += ns - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * For connections that end with the run (pgbench's): finds the application's `expected` backends, then reads
+ * their CPU every `everyMs` from /proc alone (no query, so the watching costs the database nothing) and keeps
+ * each one's last reading. What a backend uses after the last reading before it ends is lost: at most
+ * `everyMs` of its work each, which `lostAtMostNs` reports.
+ */
+export function watchBackends(db: pg.Client, applicationName: string, expected: number, everyMs = 10) {
+  const seen = new Map<number, number>();
+  let pids: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      if (pids.length < expected) pids = await backendPids(db, applicationName);
+      for (const pid of pids) {
+        const ns = processCpuNs(pid);
+        if (ns !== undefined) seen.set(pid, Math.max(ns, seen.get(pid) ?? 0));
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      let total = 0;
+      for (const ns of seen.values()) total += ns;
+      return { cpuNs: total, backends: seen.size, lostAtMostNs: seen.size * everyMs * 1e6 };
+    },
+  };
+}
