@@ -30,3 +30,4 @@ export * from './incidents';
 export * from './images';
 export * from './lifecycle';
 export * from './scrap';
+export * from './tyre-states';
