@@ -39,6 +39,8 @@ import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { scrapRoutes } from './modules/lifecycle/scrap.routes';
+import { tyreStateRoutes } from './modules/lifecycle/tyre-states.routes';
+import { kmCorrectionRoutes } from './modules/lifecycle/km-correction.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -98,6 +100,8 @@ const modules = [
   imageRoutes,
   appVersionRoutes,
   scrapRoutes,
+  tyreStateRoutes,
+  kmCorrectionRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
