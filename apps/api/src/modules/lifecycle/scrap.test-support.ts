@@ -136,12 +136,20 @@ export async function snapshot(t: TestApp, tyreId: number) {
     .from(neumaticoEventos)
     .where(eq(neumaticoEventos.id_neumatico, tyreId));
   const scraps = await t.db.select({ id: neumaticoScrap.id }).from(neumaticoScrap);
+  const records = await t.db.select().from(neumaticoScrap).where(eq(neumaticoScrap.id_neumatico, tyreId));
   const costs = await t.db
     .select({ id: neumaticoCostos.id })
     .from(neumaticoCostos)
     .where(eq(neumaticoCostos.id_neumatico, tyreId));
   const { updated_at: _updated, ...stable } = tyre ?? ({} as Record<string, unknown>);
-  return { tyre: stable, history, events: events.length, scraps: scraps.length, costs: costs.length };
+  return {
+    tyre: stable,
+    history,
+    records,
+    events: events.length,
+    scraps: scraps.length,
+    costs: costs.length,
+  };
 }
 
 export async function eventsOf(t: TestApp, tyreId: number) {
