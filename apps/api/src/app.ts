@@ -38,6 +38,7 @@ import { appDownloadRoutes, appVersionRoutes } from './modules/app-versions/app-
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { installationRoutes } from './modules/lifecycle/installation.routes';
 import { scrapRoutes } from './modules/lifecycle/scrap.routes';
 import { tyreStateRoutes } from './modules/lifecycle/tyre-states.routes';
 import { kmCorrectionRoutes } from './modules/lifecycle/km-correction.routes';
@@ -99,6 +100,7 @@ const modules = [
   fileRoutes,
   imageRoutes,
   appVersionRoutes,
+  installationRoutes,
   scrapRoutes,
   tyreStateRoutes,
   kmCorrectionRoutes,

@@ -29,5 +29,6 @@ export * from './app-versions';
 export * from './incidents';
 export * from './images';
 export * from './lifecycle';
+export * from './installation';
 export * from './scrap';
 export * from './tyre-states';
