@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(databaseUrlFor(pgUrl, PG_TEMPLATE_DB));
     await database.migrate();
     await seedReference(database.db);
-    await seedDemoIfEmpty(database.db);
+    await seedDemoIfEmpty(database.db, { history: false });
     await database.close();
     project.provide('templateFile', '');
     return;
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const database = wrapPglite(client);
   await database.migrate();
   await seedReference(database.db);
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { history: false });
   const dump = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -168,8 +168,18 @@ async function ratesOf(tx: Tx, clientId: number, from: number, to: number): Prom
   return load();
 }
 
+/** Two years of tyres: the fleet's opening purchase in its first month, then replacements month by month. */
+const HISTORY_DAYS = 730;
+const OPENING_SHARE = 0.45;
+function registrationTime(index: number, start: number, now: number): number {
+  const opening = Math.floor(TYRES_PER_CLIENT * OPENING_SHARE);
+  if (index < opening) return start + Math.floor((index / opening) * 30 * DAY_MS);
+  const later = start + 30 * DAY_MS;
+  return later + Math.floor(((index - opening) / (TYRES_PER_CLIENT - opening)) * (now - later));
+}
+
 /**
- * About 400 tyres per demo client over the last 18 months, in stock (estado 1), a fifth registered already
+ * About 400 tyres per demo client over the last two years, in stock (estado 1), a fifth registered already
  * retreaded, each with its purchase cost event: prices in dollars or soles, converted with the client's rate
  * of the registration date (domain.md §2).
  */
@@ -177,7 +187,7 @@ export async function seedDemoTyres(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const catalogue = await seedCatalogue(tx);
     const now = Date.now();
-    const start = now - 540 * DAY_MS;
+    const start = now - HISTORY_DAYS * DAY_MS;
     for (const [slug, fleet] of Object.entries(FLEETS)) {
       const [client] = await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.slug, slug));
       if (!client) continue;
@@ -186,8 +196,7 @@ export async function seedDemoTyres(db: Db): Promise<void> {
       const tyres = Array.from({ length: TYRES_PER_CLIENT }, (_, index) => {
         const line = fleet.lines[Math.floor(next() * fleet.lines.length)] ?? fleet.lines[0];
         if (!line) throw new Error('empty fleet');
-        const time =
-          start + Math.floor((index / TYRES_PER_CLIENT) * (now - start)) + Math.floor(next() * DAY_MS);
+        const time = registrationTime(index, start, now) + Math.floor(next() * DAY_MS);
         const fecha = isoDay(time);
         const retreaded = line.unit === 'K' && next() < 0.2;
         const usd = retreaded ? Math.round(line.usd * 0.38) : Math.round(line.usd * (0.95 + next() * 0.1));

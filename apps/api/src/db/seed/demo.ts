@@ -9,6 +9,7 @@ import { seedDemoTyres } from './demo-tyres';
 import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSettings } from './demo-settings';
 import { seedDemoIncidents } from './demo-incidents';
+import { seedDemoHistory } from './demo-history';
 
 /** Every demo login shares this password; the README and the start-up banner print it. */
 export const DEMO_PASSWORD = 'Huella2026!';
@@ -52,10 +53,13 @@ const COMPANIES = [
 
 /**
  * Demo data for trying Huella: an internal superadmin and technician, and two client companies each with an
- * administrator and an operator. Only on an empty database, so a restart never duplicates it. Later issues
- * add their fleet data here.
+ * administrator and an operator, their fleets and two years of tyre history. Only on an empty database, so a
+ * restart never duplicates it.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users: DemoLogin[] } | undefined> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { history?: boolean } = {},
+): Promise<{ password: string; users: DemoLogin[] } | undefined> {
   const [existing] = await db.select({ total: count() }).from(usuarios);
   if (Number(existing?.total ?? 0) > 0) return undefined;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -127,5 +131,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ password: string; users
   await seedDemoVehicles(db);
   await seedDemoTyres(db);
   await seedDemoIncidents(db);
+  // The API tests start from the fleet without history (their fixtures place tyres themselves); the demo and
+  // the browser journeys get two years of it.
+  if (options.history ?? true) await seedDemoHistory(db);
   return { password: DEMO_PASSWORD, users: logins };
 }

@@ -1,0 +1,376 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  clientes,
+  empresasReencauche,
+  motivosScrap,
+  neumaticoDisenios,
+  neumaticoHistorial,
+  neumaticos,
+  usuarios,
+  vehiculoConfiguracionPosiciones,
+  vehiculos,
+} from '../schema/index';
+import { storeInstallation } from '../../modules/lifecycle/installation-save';
+import { scrapTyre } from '../../modules/lifecycle/scrap.service';
+import {
+  registerRepair,
+  registerRetread,
+  updateBadCondition,
+} from '../../modules/lifecycle/tyre-states.service';
+
+/**
+ * Two years of tyre life for the demo fleets (issue 10 item 7): opening installations, rotations, removals for
+ * retread, repair, final wear and failure, the retreads and repairs that bring tyres back, and scrap. Every
+ * step goes through the same services as the screens, so the demo obeys the rules the users meet (states,
+ * odometer, one tyre per position, running totals). Deterministic: one seeded random sequence per client.
+ * Work still pending at the end (a tyre at the retreader, one waiting for its final tread) stays pending, so
+ * the state lists have rows.
+ */
+
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 720;
+/** Vehicles per client with a history; the others stay empty for trying the installation screen. */
+const VEHICLES_WITH_HISTORY = 20;
+
+const DEMO_ADMINS: Record<string, string> = {
+  tandinos: 'admin@transportesandinos.pe',
+  cordisur: 'admin@cordilleradelsur.pe',
+};
+
+type Action = 'rotation' | 'retread' | 'repair' | 'finalWear' | 'failure';
+const ACTIONS: [Action, number][] = [
+  ['rotation', 0.3],
+  ['retread', 0.3],
+  ['repair', 0.15],
+  ['finalWear', 0.15],
+  ['failure', 0.1],
+];
+
+/** Removal reason of each action (spec 2 §3). */
+const REASON: Record<Action, number> = { retread: 1, repair: 2, rotation: 3, finalWear: 4, failure: 5 };
+
+/** A small deterministic generator (mulberry32), so the demo is the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+interface Vehicle {
+  id: number;
+  tipo_costo: number;
+  km: number;
+  /** km (or hours) per day. */
+  rate: number;
+  /** When `km` was read. */
+  readAt: number;
+  slots: number[];
+  nextAction: number;
+}
+
+/** Something to do later: the retreader returns the casing, the repair shop the tyre, the yard scraps it. */
+interface FollowUp {
+  time: number;
+  tyreId: number;
+  kind: 'retreadDone' | 'repairDone' | 'scrap' | 'leaveForEvaluation';
+  unit: string;
+}
+
+interface StockTyre {
+  id: number;
+  unit: string;
+  /** When the tyre may be fitted: its registration, or its return from the retreader or repair shop. */
+  from: number;
+}
+
+async function loadClient(db: Db, slug: string) {
+  const [client] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.slug, slug));
+  const email = DEMO_ADMINS[slug];
+  if (!client || !email) return undefined;
+  const [admin] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  return admin ? { clientId: client.id, userId: admin.id } : undefined;
+}
+
+async function loadVehicles(db: Db, clientId: number, next: () => number, start: number) {
+  const rows = await db
+    .select({
+      id: vehiculos.id,
+      tipo_costo: vehiculos.tipo_costo,
+      kilometraje: vehiculos.kilometraje,
+      id_configuracion: vehiculos.id_configuracion,
+    })
+    .from(vehiculos)
+    .where(and(eq(vehiculos.id_cliente, clientId), eq(vehiculos.estado, 1)))
+    .orderBy(asc(vehiculos.id))
+    .limit(VEHICLES_WITH_HISTORY);
+  const slots = await db
+    .select({
+      id_configuracion: vehiculoConfiguracionPosiciones.id_configuracion,
+      ubicacion: vehiculoConfiguracionPosiciones.ubicacion,
+    })
+    .from(vehiculoConfiguracionPosiciones)
+    .where(
+      inArray(
+        vehiculoConfiguracionPosiciones.id_configuracion,
+        rows.map((row) => row.id_configuracion),
+      ),
+    );
+  return rows.map((row, index): Vehicle => ({
+    id: row.id,
+    tipo_costo: row.tipo_costo,
+    km: Math.ceil(Number(row.kilometraje)),
+    rate: row.tipo_costo === 1 ? 250 + Math.floor(next() * 200) : 12 + Math.floor(next() * 6),
+    readAt: start,
+    slots: slots
+      .filter((slot) => slot.id_configuracion === row.id_configuracion)
+      .map((slot) => slot.ubicacion)
+      .sort((a, b) => a - b),
+    // Opening installations spread over the first two months.
+    nextAction: start + (index % 8) * 7 * DAY_MS,
+  }));
+}
+
+async function loadStock(db: Db, clientId: number): Promise<StockTyre[]> {
+  const rows = await db
+    .select({ id: neumaticos.id, unit: neumaticos.unidad_medida, fecha: neumaticos.fecha_registro })
+    .from(neumaticos)
+    .where(and(eq(neumaticos.id_cliente, clientId), eq(neumaticos.estado, 1)))
+    .orderBy(asc(neumaticos.fecha_registro), asc(neumaticos.id));
+  return rows.map((row) => ({ id: row.id, unit: row.unit, from: Date.parse(`${row.fecha}T12:00:00Z`) }));
+}
+
+/** The open installation records of a vehicle, by slot. */
+async function openRecords(db: Db, clientId: number, vehicleId: number) {
+  const rows = await db
+    .select({
+      id: neumaticoHistorial.id,
+      id_neumatico: neumaticoHistorial.id_neumatico,
+      ubicacion: neumaticoHistorial.ubicacion,
+    })
+    .from(neumaticoHistorial)
+    .where(
+      and(
+        eq(neumaticoHistorial.id_cliente, clientId),
+        eq(neumaticoHistorial.id_vehiculo, vehicleId),
+        isNull(neumaticoHistorial.km_retiro),
+      ),
+    );
+  return new Map(rows.map((row) => [row.ubicacion ?? 0, row]));
+}
+
+/** Takes the first stock tyre of the unit available at `time` (returned casings first, then new stock). */
+function takeTyre(stock: StockTyre[], unit: string, time: number): number | undefined {
+  const index = stock.findIndex((tyre) => tyre.unit === unit && tyre.from <= time);
+  if (index < 0) return undefined;
+  const [tyre] = stock.splice(index, 1);
+  return tyre?.id;
+}
+
+function pickAction(next: () => number): Action {
+  let roll = next();
+  for (const [action, weight] of ACTIONS) {
+    roll -= weight;
+    if (roll < 0) return action;
+  }
+  return 'rotation';
+}
+
+export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
+  const designs = (await db.select({ id: neumaticoDisenios.id }).from(neumaticoDisenios)).map(
+    (row) => row.id,
+  );
+  const retreaders = (await db.select({ id: empresasReencauche.id }).from(empresasReencauche)).map(
+    (row) => row.id,
+  );
+  const reasons = await db.select().from(motivosScrap).orderBy(asc(motivosScrap.id));
+  const finalWearReason = reasons.find((reason) => reason.motivo === 'DESGASTE FINAL')?.id ?? reasons[0]?.id;
+  if (designs.length === 0 || retreaders.length === 0 || finalWearReason === undefined) return;
+
+  for (const slug of Object.keys(DEMO_ADMINS)) {
+    const actor = await loadClient(db, slug);
+    if (!actor) continue;
+    const next = random(actor.clientId * 104_729);
+    const start = now - HISTORY_DAYS * DAY_MS;
+    const vehicles = await loadVehicles(db, actor.clientId, next, start);
+    const stock = await loadStock(db, actor.clientId);
+    const followUps: FollowUp[] = [];
+    const unitOf = (vehicle: Vehicle) => (vehicle.tipo_costo === 1 ? 'K' : 'H');
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)] ?? items[0];
+
+    const runFollowUps = async (until: number) => {
+      followUps.sort((a, b) => a.time - b.time);
+      while (followUps.length > 0 && (followUps[0]?.time ?? Infinity) <= until) {
+        const job = followUps.shift();
+        if (!job) break;
+        await runFollowUp(job);
+      }
+    };
+
+    const runFollowUp = async (job: FollowUp) => {
+      const fecha = isoDay(job.time);
+      const base = { clientId: actor.clientId, userId: actor.userId, tyreId: job.tyreId };
+      if (job.kind === 'retreadDone') {
+        const inSoles = next() < 0.5;
+        const usd = 130 + Math.floor(next() * 40);
+        await registerRetread(db, {
+          ...base,
+          cost: {
+            costo: inSoles ? Math.round(usd * 3.75) : usd,
+            tipo_moneda: inSoles ? 1 : 2,
+            fecha,
+            observacion: null,
+          },
+          id_disenio: pick(designs) ?? 0,
+          id_empresa: pick(retreaders) ?? 0,
+          remanente_original: 14 + Math.floor(next() * 4),
+        });
+        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS });
+      } else if (job.kind === 'repairDone') {
+        await registerRepair(db, {
+          ...base,
+          cost: {
+            costo: 60 + Math.floor(next() * 140),
+            tipo_moneda: 1,
+            fecha,
+            observacion: pick(['Parche en banda de rodamiento', 'Reparación de flanco', 'Cambio de válvula']),
+          },
+        });
+        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS });
+      } else if (job.kind === 'scrap') {
+        const final = 2 + Math.floor(next() * 3);
+        await updateBadCondition(db, { ...base, remanente_final: final });
+        await scrapTyre(db, {
+          clientId: actor.clientId,
+          userId: actor.userId,
+          form: {
+            id_neumatico: job.tyreId,
+            id_motivo_scrap: job.unit === 'H' || next() < 0.5 ? finalWearReason : (pick(reasons)?.id ?? 0),
+            remanente_final: final,
+            remanente_limite: 3,
+            fecha_scrap: fecha,
+            ruta1: null,
+            ruta2: null,
+          },
+        });
+      }
+      // leaveForEvaluation: the tyre waits in 'Neumáticos en mal estado' for its final tread ('AVISO').
+    };
+
+    const save = async (
+      vehicle: Vehicle,
+      time: number,
+      installs: { tyreId: number; ubicacion: number }[],
+      removals: { tyreId: number; historyId: number; reason: number }[],
+    ) => {
+      const fecha = isoDay(time);
+      const km = vehicle.km;
+      await storeInstallation(db, {
+        clientId: actor.clientId,
+        userId: actor.userId,
+        request: {
+          id_cliente: actor.clientId,
+          id_vehiculo: vehicle.id,
+          fecha,
+          kilometros: km,
+          neumaticosinstalados: installs.map((install) => ({
+            id_neumaticos: install.tyreId,
+            ubicacion: install.ubicacion,
+            fecha_instalacion: fecha,
+            km_instalacion: km,
+            observacion: null,
+          })),
+          neumaticosretirados: removals.map((removal) => ({
+            id_neumaticos: removal.tyreId,
+            id_historial: removal.historyId,
+            fecha_retiro: fecha,
+            km_retiro: km,
+            motivo_retiro: removal.reason,
+            observacion: null,
+          })),
+        },
+      });
+    };
+
+    // One pass per week over the fleet: each vehicle acts when its next date has come.
+    for (let time = start; time <= now - DAY_MS; time += 7 * DAY_MS) {
+      await runFollowUps(time);
+      for (const vehicle of vehicles) {
+        if (vehicle.nextAction > time) continue;
+        const unit = unitOf(vehicle);
+        vehicle.km += vehicle.rate * Math.round((time - vehicle.readAt) / DAY_MS);
+        vehicle.readAt = time;
+        const open = await openRecords(db, actor.clientId, vehicle.id);
+        if (open.size === 0) {
+          const installs = vehicle.slots.flatMap((ubicacion) => {
+            const tyreId = takeTyre(stock, unit, time);
+            return tyreId === undefined ? [] : [{ tyreId, ubicacion }];
+          });
+          if (installs.length > 0) await save(vehicle, time, installs, []);
+        } else {
+          const action = pickAction(next);
+          const occupied = [...open.values()];
+          const first = pick(occupied);
+          if (first) {
+            if (action === 'rotation') {
+              const second = pick(occupied.filter((record) => record.id !== first.id));
+              if (second) {
+                await save(
+                  vehicle,
+                  time,
+                  [
+                    { tyreId: first.id_neumatico, ubicacion: second.ubicacion ?? 0 },
+                    { tyreId: second.id_neumatico, ubicacion: first.ubicacion ?? 0 },
+                  ],
+                  [first, second].map((record) => ({
+                    tyreId: record.id_neumatico,
+                    historyId: record.id,
+                    reason: REASON.rotation,
+                  })),
+                );
+              }
+            } else {
+              const replacement = takeTyre(stock, unit, time);
+              await save(
+                vehicle,
+                time,
+                replacement === undefined ? [] : [{ tyreId: replacement, ubicacion: first.ubicacion ?? 0 }],
+                [{ tyreId: first.id_neumatico, historyId: first.id, reason: REASON[action] }],
+              );
+              const later = (minDays: number, spread: number) =>
+                time + (minDays + Math.floor(next() * spread)) * DAY_MS;
+              if (action === 'retread')
+                followUps.push({
+                  time: later(18, 20),
+                  tyreId: first.id_neumatico,
+                  kind: 'retreadDone',
+                  unit,
+                });
+              else if (action === 'repair')
+                followUps.push({ time: later(4, 10), tyreId: first.id_neumatico, kind: 'repairDone', unit });
+              else if (action === 'finalWear')
+                followUps.push({ time: later(3, 10), tyreId: first.id_neumatico, kind: 'scrap', unit });
+              else
+                followUps.push({
+                  time: later(5, 20),
+                  tyreId: first.id_neumatico,
+                  kind: next() < 0.5 ? 'scrap' : 'leaveForEvaluation',
+                  unit,
+                });
+            }
+          }
+        }
+        vehicle.nextAction = time + (60 + Math.floor(next() * 60)) * DAY_MS;
+      }
+    }
+    // What was due before today happens; later work stays pending (tyres at the retreader, in repair…).
+    await runFollowUps(now - DAY_MS);
+  }
+}
