@@ -55,6 +55,7 @@ export const ROUTES: RouteDef[] = [
     '/administracionreportes': 24,
     '/vehiculos': 73,
     '/vehiculo/instalacion/:id': 0,
+    '/ubicaciontemporal': 0,
     '/neumaticos': 75,
     '/neumaticoreportecosto/:id': 0,
     '/neumaticoreportescrap/:id': 75,

@@ -1,8 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
+import { KmCorrectionButton } from '../../features/tyre-states/components/km-correction-button';
 import { TyreMileagePage } from '../../features/tyres/components/tyre-mileage-page';
 import { useStoredSession } from '../../lib/use-stored-session';
 
-/** '/neumaticoreportekilometro/{id}' (menu 75): Cancel goes to /neumaticos (spec 2 §2). */
+/**
+ * '/neumaticoreportekilometro/{id}' (menu 75): Cancel goes to /neumaticos (spec 2 §2). 'Corregir km' fixes the
+ * installation km of the tyre on its current vehicle (neumatico/edit/kilometraje).
+ */
 export function TyreMileageScreen() {
   const params = useParams();
   const navigate = useNavigate();
@@ -15,6 +19,7 @@ export function TyreMileageScreen() {
       clientId={session.clientId}
       tyreId={tyreId}
       onBack={() => void navigate('/neumaticos')}
+      actions={<KmCorrectionButton clientId={session.clientId} userId={session.userId} tyreId={tyreId} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -19,10 +19,12 @@ export interface TyreMileagePageProps {
   clientId: number;
   tyreId: number;
   onBack: () => void;
+  /** More buttons beside Cancelar, composed by the screen (the km correction of the tyre-state lists). */
+  actions?: ReactNode;
 }
 
 /** '/neumaticoreportekilometro/{id}': the tyre's installation records and its total km (unit K) or hours (H). */
-export function TyreMileagePage({ clientId, tyreId, onBack }: TyreMileagePageProps) {
+export function TyreMileagePage({ clientId, tyreId, onBack, actions }: TyreMileagePageProps) {
   const mileage = useTyreMileage(clientId, tyreId);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const isHours = mileage.data?.unidad_medida === 'H';
@@ -99,9 +101,12 @@ export function TyreMileagePage({ clientId, tyreId, onBack }: TyreMileagePagePro
         title={`Kilometraje del neumático ${num_serie}`}
         subtitle={`Recorrido total = ${unit} recorridos al registrarlo + rendimiento de cada instalación (una instalación anulada por error cuenta 0)`}
         actions={
-          <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-            Cancelar
-          </Button>
+          <>
+            {actions}
+            <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+              Cancelar
+            </Button>
+          </>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>

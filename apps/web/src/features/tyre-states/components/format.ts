@@ -1,0 +1,22 @@
+/** Money in the lists: USD, 2 decimals, es-PE (domain.md §2). */
+const usd = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsd = (value: number | null) => (value === null ? '-' : `US$ ${usd.format(value)}`);
+
+/** Tread depths and readings: at most 2 / 1 decimals. */
+const depth = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
+export const formatDepth = (value: number | null) => (value === null ? '-' : `${depth.format(value)} mm`);
+const reading = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+export const formatReading = (value: number) => reading.format(value);
+
+/** yyyy-mm-dd → dd/mm/yyyy, without time zones shifting the day. */
+export const formatDay = (iso: string | null) => {
+  if (!iso) return '-';
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+};
+
+/** Today in Lima (domain calendar), the default date of a repair or retread. */
+export { todayInLima as todayIso } from '@huella/domain';
+
+/** Icon buttons in the lists: at least 44 × 44 px to tap. */
+export const TOUCH = { width: 44, height: 44 } as const;
