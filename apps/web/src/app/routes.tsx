@@ -1,8 +1,8 @@
 import { ROUTES, type RouteDef } from '@huella/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+type LazyScreen = PreloadableComponent;
 
 /**
  * The screens this build has, by path of the contracts' route table (spec 1 §2.2). The router, the guard and
@@ -10,102 +10,133 @@ type LazyScreen = LazyExoticComponent<ComponentType>;
  * the menu. Adding a screen is adding one line.
  */
 const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
-  '/': lazy(() =>
+  '/': lazyWithPreload(() =>
     import('../features/welcome/components/welcome-page').then((m) => ({ default: m.WelcomePage })),
   ),
-  '/login': lazy(() =>
+  '/login': lazyWithPreload(() =>
     import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
   ),
-  '/page404': lazy(() =>
+  '/page404': lazyWithPreload(() =>
     import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
   ),
-  '/resetpassword': lazy(() =>
+  '/resetpassword': lazyWithPreload(() =>
     import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
   ),
-  '/changeyourpassword': lazy(() =>
+  '/changeyourpassword': lazyWithPreload(() =>
     import('../features/auth/components/change-password-page').then((m) => ({
       default: m.ChangePasswordPage,
     })),
   ),
-  '/seleccionarCliente': lazy(() =>
+  '/seleccionarCliente': lazyWithPreload(() =>
     import('../features/client-selection/components/select-client-page').then((m) => ({
       default: m.SelectClientPage,
     })),
   ),
-  '/salirCliente': lazy(() =>
+  '/salirCliente': lazyWithPreload(() =>
     import('../features/client-selection/components/leave-client-page').then((m) => ({
       default: m.LeaveClientPage,
     })),
   ),
-  '/home': lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
-  '/mttoCliente': lazy(() =>
+  '/home': lazyWithPreload(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  '/mttoCliente': lazyWithPreload(() =>
     import('../features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })),
   ),
-  '/gestionCliente': lazy(() =>
+  '/gestionCliente': lazyWithPreload(() =>
     import('../features/members/components/client-users-page').then((m) => ({ default: m.ClientUsersPage })),
   ),
-  '/miembroscliente/:id': lazy(() =>
+  '/miembroscliente/:id': lazyWithPreload(() =>
     import('../features/members/components/members-page').then((m) => ({ default: m.MembersPage })),
   ),
-  '/gestionClientesConSuscripcion': lazy(() =>
+  '/gestionClientesConSuscripcion': lazyWithPreload(() =>
     import('../features/subscriptions/components/subscriptions-page').then((m) => ({
       default: m.SubscriptionsPage,
     })),
   ),
-  '/catalogoscompartidos': lazy(() =>
+  '/catalogoscompartidos': lazyWithPreload(() =>
     import('../features/shared-catalogues/components/shared-catalogues-page').then((m) => ({
       default: m.SharedCataloguesPage,
     })),
   ),
-  '/micuenta': lazy(() =>
+  '/micuenta': lazyWithPreload(() =>
     import('./screens/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   ),
-  '/plantas': lazy(() => import('./screens/plants-screen').then((m) => ({ default: m.PlantsScreen }))),
-  '/vehiculos': lazy(() => import('./screens/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
-  '/tipocambio': lazy(() =>
+  '/plantas': lazyWithPreload(() =>
+    import('./screens/plants-screen').then((m) => ({ default: m.PlantsScreen })),
+  ),
+  '/vehiculos': lazyWithPreload(() =>
+    import('./screens/vehicles-screen').then((m) => ({ default: m.VehiclesScreen })),
+  ),
+  '/vehiculo/instalacion/:id': lazyWithPreload(() =>
+    import('./screens/installation-screen').then((m) => ({ default: m.InstallationScreen })),
+  ),
+  '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),
-  '/aplicacion': lazy(() => import('./screens/remnants-screen').then((m) => ({ default: m.RemnantsScreen }))),
-  '/criterioaceptacion': lazy(() =>
+  '/aplicacion': lazyWithPreload(() =>
+    import('./screens/remnants-screen').then((m) => ({ default: m.RemnantsScreen })),
+  ),
+  '/criterioaceptacion': lazyWithPreload(() =>
     import('./screens/criteria-screen').then((m) => ({ default: m.CriteriaScreen })),
   ),
-  '/importarvehiculos': lazy(() =>
+  '/importarvehiculos': lazyWithPreload(() =>
     import('./screens/vehicle-import-screen').then((m) => ({ default: m.VehicleImportScreen })),
   ),
-  '/importarcriterio': lazy(() =>
+  '/importarcriterio': lazyWithPreload(() =>
     import('./screens/criteria-import-screen').then((m) => ({ default: m.CriteriaImportScreen })),
   ),
-  '/importarneumatico': lazy(() =>
+  '/importarneumatico': lazyWithPreload(() =>
     import('./screens/tyre-import-screen').then((m) => ({ default: m.TyreImportScreen })),
   ),
-  '/configuracionvehiculo': lazy(() =>
+  '/configuracionvehiculo': lazyWithPreload(() =>
     import('./screens/configurations-screen').then((m) => ({ default: m.ConfigurationsScreen })),
   ),
-  '/configuracionvehiculo/instalacion': lazy(() =>
+  '/configuracionvehiculo/instalacion': lazyWithPreload(() =>
     import('./screens/configuration-editor-screen').then((m) => ({ default: m.ConfigurationEditorScreen })),
   ),
-  '/configuracionvehiculo/instalacion/:id': lazy(() =>
+  '/configuracionvehiculo/instalacion/:id': lazyWithPreload(() =>
     import('./screens/configuration-editor-screen').then((m) => ({ default: m.ConfigurationEditorScreen })),
   ),
-  '/neumaticos': lazy(() => import('./screens/tyres-screen').then((m) => ({ default: m.TyresScreen }))),
-  '/neumaticoreportecosto/:id': lazy(() =>
+  '/neumaticos': lazyWithPreload(() =>
+    import('./screens/tyres-screen').then((m) => ({ default: m.TyresScreen })),
+  ),
+  '/neumaticoreportecosto/:id': lazyWithPreload(() =>
     import('./screens/tyre-cost-screen').then((m) => ({ default: m.TyreCostScreen })),
   ),
-  '/neumaticoreportekilometro/:id': lazy(() =>
+  '/neumaticoreportekilometro/:id': lazyWithPreload(() =>
     import('./screens/tyre-mileage-screen').then((m) => ({ default: m.TyreMileageScreen })),
   ),
-  '/roles': lazy(() =>
+  '/neumaticoreportescrap/:id': lazyWithPreload(() =>
+    import('./screens/tyre-scrap-screen').then((m) => ({ default: m.TyreScrapScreen })),
+  ),
+  '/neumaticosscrap': lazyWithPreload(() =>
+    import('./screens/scrap-list-screen').then((m) => ({ default: m.ScrapListScreen })),
+  ),
+  '/neumaticosreencauche': lazyWithPreload(() =>
+    import('./screens/retread-tyres-screen').then((m) => ({ default: m.RetreadTyresScreen })),
+  ),
+  '/neumaticosreparacion': lazyWithPreload(() =>
+    import('./screens/repair-tyres-screen').then((m) => ({ default: m.RepairTyresScreen })),
+  ),
+  '/neumaticosmalestado': lazyWithPreload(() =>
+    import('./screens/bad-condition-screen').then((m) => ({ default: m.BadConditionScreen })),
+  ),
+  '/ubicaciontemporal': lazyWithPreload(() =>
+    import('../features/tyre-states/components/temporal-location-page').then((m) => ({
+      default: m.TemporalLocationPage,
+    })),
+  ),
+  '/roles': lazyWithPreload(() =>
     import('../features/roles/components/roles-page').then((m) => ({ default: m.RolesPage })),
   ),
-  '/permisos': lazy(() =>
+  '/permisos': lazyWithPreload(() =>
     import('../features/permissions/components/permissions-page').then((m) => ({
       default: m.PermissionsPage,
     })),
   ),
-  '/modulos': lazy(() =>
+  '/modulos': lazyWithPreload(() =>
     import('../features/modules/components/modules-page').then((m) => ({ default: m.ModulesPage })),
   ),
-  '/usuarios': lazy(() =>
+  '/usuarios': lazyWithPreload(() =>
     import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
   ),
 };

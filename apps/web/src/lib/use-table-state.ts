@@ -10,30 +10,46 @@ export interface TableQuery {
   sortDirection: 'asc' | 'desc';
 }
 
+export interface TableDefaults {
+  perPage: number;
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/**
+ * The table state a URL's search params describe. Also read by a route's prefetch before the screen's code
+ * has arrived, so both ask for the same query key.
+ */
+export function tableQueryFromParams(params: URLSearchParams, defaults: TableDefaults): TableQuery {
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('per_page'));
+  const direction = params.get('sortDirection');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    per_page: Number.isInteger(perPage) && perPage > 0 && perPage <= 100 ? perPage : defaults.perPage,
+    search: params.get('search') || undefined,
+    sortBy: params.get('sortBy') ?? defaults.sortBy,
+    sortDirection:
+      direction === 'desc' || direction === 'asc' ? direction : (defaults.sortDirection ?? 'asc'),
+  };
+}
+
 /**
  * A list's page, size, sort and search live in the URL (architecture §7), so a reload, the back button or a
  * shared link shows the same rows. Pages are 1-based in the URL and the API, 0-based in the DataGrid.
  */
-export function useTableState(defaults: {
-  perPage: number;
-  sortBy?: string;
-  sortDirection?: 'asc' | 'desc';
-}) {
+export function useTableState(defaults: TableDefaults) {
   const [params, setParams] = useSearchParams();
 
-  const query = useMemo<TableQuery>(() => {
-    const page = Number(params.get('page'));
-    const perPage = Number(params.get('per_page'));
-    const direction = params.get('sortDirection');
-    return {
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      per_page: Number.isInteger(perPage) && perPage > 0 && perPage <= 100 ? perPage : defaults.perPage,
-      search: params.get('search') || undefined,
-      sortBy: params.get('sortBy') ?? defaults.sortBy,
-      sortDirection:
-        direction === 'desc' || direction === 'asc' ? direction : (defaults.sortDirection ?? 'asc'),
-    };
-  }, [params, defaults.perPage, defaults.sortBy, defaults.sortDirection]);
+  const query = useMemo<TableQuery>(
+    () =>
+      tableQueryFromParams(params, {
+        perPage: defaults.perPage,
+        sortBy: defaults.sortBy,
+        sortDirection: defaults.sortDirection,
+      }),
+    [params, defaults.perPage, defaults.sortBy, defaults.sortDirection],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>

@@ -1,6 +1,7 @@
 import { type Tyre, type TyreCatalog, TYRE_MSG } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EditIcon from '@mui/icons-material/Edit';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
 import { exportTyres } from '../api/export-tyres';
-import { useTyres } from '../api/get-tyres';
+import { TYRES_TABLE, useTyres } from '../api/get-tyres';
 import { formatDay, formatNumber, formatUsd } from './format';
 import { type CatalogDialogComponent, TyreDialog } from './tyre-dialog';
 
@@ -47,7 +48,7 @@ const STATE_COLORS: Record<number, 'default' | 'success' | 'info' | 'warning' | 
 
 /** '/neumaticos' (menu 75): the client's tyre report, server-paged, with the tyre dialog and per-row screens. */
 export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }: TyresPageProps) {
-  const table = useTableState({ perPage: 10 });
+  const table = useTableState(TYRES_TABLE);
   const tyres = useTyres(clientId, table.query);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
@@ -57,7 +58,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 130,
+        width: 170,
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -88,7 +89,14 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
                 <SpeedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            {/* Scrap (/neumaticoreportescrap/{id}) is added by the scrap issue together with its screen. */}
+            <Tooltip title="Scrap">
+              <IconButton
+                aria-label={`Scrap de ${row.num_serie}`}
+                onClick={() => void navigate(`/neumaticoreportescrap/${row.id}`)}
+              >
+                <DeleteSweepIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           </>
         ),
       },

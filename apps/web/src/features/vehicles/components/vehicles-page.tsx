@@ -16,7 +16,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
 import { exportVehicles } from '../api/export-vehicles';
-import { useVehicles } from '../api/get-vehicles';
+import { VEHICLES_TABLE, useVehicles } from '../api/get-vehicles';
 import { VehicleDialog } from './vehicle-dialog';
 
 /** Spec 2 §9: 10/25/50/100 a page, 10 by default, id descending. */
@@ -42,7 +42,7 @@ const formatDate = (iso: string) =>
 
 /** '/vehiculos' (menu 73): 'Reporte de Vehículo' with the total, search, sort, export and the vehicle dialog. */
 export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: VehiclesPageProps) {
-  const table = useTableState({ perPage: 10 });
+  const table = useTableState(VEHICLES_TABLE);
   const vehicles = useVehicles(clientId, table.query);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
