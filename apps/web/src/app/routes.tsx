@@ -66,9 +66,6 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/vehiculos': lazyWithPreload(() =>
     import('./screens/vehicles-screen').then((m) => ({ default: m.VehiclesScreen })),
   ),
-  '/vehiculo/instalacion/:id': lazyWithPreload(() =>
-    import('./screens/installation-screen').then((m) => ({ default: m.InstallationScreen })),
-  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),
@@ -104,12 +101,6 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   ),
   '/neumaticoreportekilometro/:id': lazyWithPreload(() =>
     import('./screens/tyre-mileage-screen').then((m) => ({ default: m.TyreMileageScreen })),
-  ),
-  '/neumaticoreportescrap/:id': lazyWithPreload(() =>
-    import('./screens/tyre-scrap-screen').then((m) => ({ default: m.TyreScrapScreen })),
-  ),
-  '/neumaticosscrap': lazyWithPreload(() =>
-    import('./screens/scrap-list-screen').then((m) => ({ default: m.ScrapListScreen })),
   ),
   '/neumaticosreencauche': lazyWithPreload(() =>
     import('./screens/retread-tyres-screen').then((m) => ({ default: m.RetreadTyresScreen })),
