@@ -1,7 +1,6 @@
 import { type Tyre, type TyreCatalog, TYRE_MSG } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EditIcon from '@mui/icons-material/Edit';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
@@ -58,7 +57,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 170,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -89,14 +88,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
                 <SpeedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Scrap">
-              <IconButton
-                aria-label={`Scrap de ${row.num_serie}`}
-                onClick={() => void navigate(`/neumaticoreportescrap/${row.id}`)}
-              >
-                <DeleteSweepIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {/* Scrap (/neumaticoreportescrap/{id}) is added by the scrap issue together with its screen. */}
           </>
         ),
       },
