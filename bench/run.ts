@@ -1,8 +1,8 @@
 /**
  * List, screen and export benchmark (see bench/README.md). Loads the generated data into a fresh PostgreSQL
- * database (or PGlite with `--db pglite`), starts the real app on a port, signs in as the big client's
- * administrator and drives HTTP requests from concurrent workers; writes a dated markdown table to
- * bench/results/.
+ * database (or PGlite with `--db pglite`), starts the server as its own process (`server-process.ts`), signs in
+ * as the big client's administrator and sends the requests from a load generator in another process
+ * (`load-generator.ts`); writes a dated markdown table to bench/results/.
  *
  *   npm run bench -- [--db postgresql|pglite] [--requests 200] [--concurrency 10] [--scale 1] [--reuse]
  *                    [--load-only]
@@ -12,20 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { TYRE_SORTS, VEHICLE_SORTS } from '@huella/contracts';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { type Database, type Db, openPglite, openPostgres } from '../apps/api/src/db/client';
-import {
-  clientes,
-  neumaticoCostos,
-  neumaticoHistorial,
-  neumaticos,
-  vehiculos,
-} from '../apps/api/src/db/schema/index';
-import { BENCH_PASSWORD, benchAdminEmail, type DataSizes, generate } from './generate';
+import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { DEFAULT_DATABASE_URL, findGenerated, recreatePostgres, samplesOf, signIn } from './bench-data';
+import { benchAdminEmail, type DataSizes, generate } from './generate';
+import { type LoadGenerator, startLoadGenerator } from './load';
+import { backendsCpu, cpuBetween } from './postgres-cpu';
+import { canReadProcessCpu } from './proc-stats';
+import { SERVER_APP_NAME, type ServerProcess, startServer } from './server-process';
+import { percentile } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,65 +41,9 @@ const SCALE = Number(args.scale);
 /** The issue's budget for list pages on PostgreSQL. */
 const LIST_BUDGET_MS = 50;
 const EXPORT_RUNS = 4;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/huella_bench';
 
 const log = (line: string) => console.info(`[bench] ${line}`);
 const ms = (from: number) => performance.now() - from;
-
-/** Drops and recreates the bench database (through the server's `postgres` database). */
-async function recreatePostgres(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; cleanup: () => void; fresh: boolean }> {
-  if (kind === 'postgresql') {
-    const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-    if (!args.reuse) await recreatePostgres(url);
-    return { database: openPostgres(url), cleanup: () => {}, fresh: !args.reuse };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-bench-'));
-  const database = await openPglite(dir);
-  return { database, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }), fresh: true };
-}
-
-/** With --reuse: the clients and sizes of data an earlier run loaded. */
-async function findGenerated(db: Db) {
-  const rows = await db
-    .select({ clientId: clientes.id, slug: clientes.slug })
-    .from(clientes)
-    .where(like(clientes.slug, 'bench%'))
-    .orderBy(clientes.id);
-  if (rows.length === 0) throw new Error('no benchmark data in this database: run without --reuse');
-  const total = async (
-    table: typeof vehiculos | typeof neumaticos | typeof neumaticoCostos | typeof neumaticoHistorial,
-  ) => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .where(sql`${table.id_cliente} in (select id from clientes where slug like 'bench%')`);
-    return row?.n ?? 0;
-  };
-  const sizes: DataSizes = {
-    clients: rows.length,
-    vehicles: await total(vehiculos),
-    tyres: await total(neumaticos),
-    costEvents: await total(neumaticoCostos),
-    installations: await total(neumaticoHistorial),
-  };
-  const big = rows.find((row) => row.slug === 'bench0');
-  const small = rows.find((row) => row.slug === 'bench1');
-  if (!big || !small) throw new Error('benchmark clients bench0 and bench1 not found');
-  return { big: big.clientId, small: small.clientId, sizes };
-}
 
 interface Scenario {
   name: string;
@@ -119,43 +59,48 @@ interface Result {
   p95: number;
   p99: number;
   budget?: number;
+  /** CPU per request in ms: the server process, its PostgreSQL backends (PostgreSQL only). */
+  serverCpu: number;
+  dbCpu: number | undefined;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function post(base: string, token: string, url: string, body: unknown) {
-  const response = await fetch(`${base}/api${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response;
+interface Bench {
+  server: ServerProcess;
+  load: LoadGenerator;
+  /** A connection of the bench's own, to find the server's backends (PostgreSQL only). */
+  admin: pg.Client | undefined;
 }
 
-/** N requests from `CONCURRENCY` workers; each duration includes reading the whole answer. */
-async function measure(base: string, token: string, scenario: Scenario): Promise<Result> {
-  // Warm-up: plans cached, JIT warm, pages in the buffer cache.
-  for (let n = 0; n < 5; n += 1)
-    await (await post(base, token, scenario.url, scenario.body(n))).arrayBuffer();
-  const durations: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < REQUESTS; n = next++) {
-      const started = performance.now();
-      await (await post(base, token, scenario.url, scenario.body(n))).arrayBuffer();
-      durations.push(ms(started));
-    }
+/** Bodies for every request number (the load generator takes them as a list). */
+const bodiesOf = (scenario: Scenario, count: number) =>
+  Array.from({ length: count }, (_, n) => scenario.body(n));
+
+/** N requests from `CONCURRENCY` connections; each duration includes reading the whole answer. */
+async function measure(bench: Bench, token: string, scenario: Scenario): Promise<Result> {
+  const job = {
+    base: bench.server.url,
+    token,
+    method: 'POST' as const,
+    path: `/api${scenario.url}`,
+    concurrency: CONCURRENCY,
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  durations.sort((a, b) => a - b);
+  // Warm-up at the same concurrency: every pool connection open, plans cached, pages in the buffer cache.
+  const warmup = Math.max(5, 2 * CONCURRENCY);
+  await bench.load.run({ ...job, bodies: bodiesOf(scenario, warmup), count: warmup });
+  const serverBefore = bench.server.cpuNs();
+  const dbBefore = bench.admin && (await backendsCpu(bench.admin, SERVER_APP_NAME));
+  const result = await bench.load.run({ ...job, bodies: bodiesOf(scenario, REQUESTS), count: REQUESTS });
+  const serverAfter = bench.server.cpuNs();
+  const dbAfter = bench.admin && (await backendsCpu(bench.admin, SERVER_APP_NAME));
+  const durations = [...result.durations].sort((a, b) => a - b);
   return {
     name: scenario.name,
     p50: percentile(durations, 50),
     p95: percentile(durations, 95),
     p99: percentile(durations, 99),
     budget: scenario.budget,
+    serverCpu: (serverAfter - serverBefore) / 1e6 / REQUESTS,
+    dbCpu: dbBefore && dbAfter ? cpuBetween(dbBefore, dbAfter) / 1e6 / REQUESTS : undefined,
   };
 }
 
@@ -164,53 +109,55 @@ interface ExportResult {
   seconds: number;
   megabytes: number;
   rssDeltaMb: number;
-  /** Growth of the live JS heap (after a full collection), when node runs with --expose-gc. */
+  /** Growth of the server's live JS heap (after a full collection). */
   liveHeapDeltaMb: number | undefined;
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
-
 /**
- * Downloads an export (bytes read and dropped as they arrive) sampling this process's memory meanwhile. RSS
- * also grows with garbage not yet collected; the live heap (sampled after a forced collection) is what an
- * export holding every row would inflate.
+ * Downloads an export (the load generator reads and drops the bytes as they arrive) while sampling the server
+ * process's memory. RSS also grows with garbage not yet collected; the live heap (sampled after a forced
+ * collection in the server, on the first run only: it slows the export) is what an export holding every row
+ * would inflate.
  */
-async function measureExport(base: string, token: string, name: string, url: string, body: unknown) {
+async function measureExport(bench: Bench, token: string, name: string, url: string, body: unknown) {
   const runs: ExportResult[] = [];
   for (let run = 0; run < EXPORT_RUNS; run += 1) {
-    gc?.();
-    const baseline = process.memoryUsage();
+    const sampleHeap = run === 0;
+    const baseline = { rss: bench.server.rssBytes(), heap: (await bench.server.heap()).heapUsed };
     let peakRss = baseline.rss;
-    let peakHeap = baseline.heapUsed;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      if (gc && run === 0) {
-        gc();
-        peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    let peakHeap = baseline.heap;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peakRss = Math.max(peakRss, bench.server.rssBytes());
+        if (sampleHeap) peakHeap = Math.max(peakHeap, (await bench.server.heap()).heapUsed);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    }, 100);
+    })();
     const started = performance.now();
-    const response = await post(base, token, url, body);
-    let bytes = 0;
-    const reader = response.body?.getReader();
-    for (;;) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) break;
-      bytes += chunk.value.byteLength;
-    }
+    const result = await bench.load.run({
+      base: bench.server.url,
+      token,
+      method: 'POST',
+      path: `/api${url}`,
+      bodies: [body],
+      count: 1,
+      concurrency: 1,
+    });
     const seconds = ms(started) / 1000;
-    clearInterval(sampler);
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    sampling = false;
+    await sampler;
+    peakRss = Math.max(peakRss, bench.server.rssBytes());
     runs.push({
       name,
       seconds,
-      megabytes: bytes / 1e6,
+      megabytes: result.bytes / 1e6,
       rssDeltaMb: (peakRss - baseline.rss) / 1e6,
-      liveHeapDeltaMb: gc && run === 0 ? (peakHeap - baseline.heapUsed) / 1e6 : undefined,
+      liveHeapDeltaMb: sampleHeap ? (peakHeap - baseline.heap) / 1e6 : undefined,
     });
   }
   // The first run samples the live heap with forced collections (slower): times are the median of the others.
-  const timed = (gc ? runs.slice(1) : runs).sort((a, b) => a.seconds - b.seconds);
+  const timed = runs.slice(1).sort((a, b) => a.seconds - b.seconds);
   const median = timed[Math.floor(timed.length / 2)] as ExportResult;
   return {
     ...median,
@@ -270,37 +217,8 @@ function scenarios(clientId: number, samples: { plate: string; serial: string; t
   return [...[...vehicles, ...tyres].map((s) => ({ ...s, budget: LIST_BUDGET_MS })), ...screens];
 }
 
-/** A plate and a serial fragment of the big client that match a handful of rows, and tyres to open. */
-async function samplesOf(db: Db, clientId: number) {
-  const [vehicle] = await db
-    .select({ placa: vehiculos.placa })
-    .from(vehiculos)
-    .where(eq(vehiculos.id_cliente, clientId))
-    .orderBy(vehiculos.id)
-    .offset(1234)
-    .limit(1);
-  const [tyre] = await db
-    .select({ num_serie: neumaticos.num_serie })
-    .from(neumaticos)
-    .where(eq(neumaticos.id_cliente, clientId))
-    .orderBy(neumaticos.id)
-    .offset(12_345)
-    .limit(1);
-  const tyreIds = await db
-    .select({ id: neumaticos.id })
-    .from(neumaticos)
-    .where(eq(neumaticos.id_cliente, clientId))
-    .orderBy(sql`${neumaticos.id} % 97`, neumaticos.id)
-    .limit(50);
-  return {
-    // The number part of a plate ('-1235') and the middle of a serial ('012346').
-    plate: (vehicle?.placa ?? 'A').slice(3),
-    serial: (tyre?.num_serie ?? 'A').slice(2, 8),
-    tyreIds: tyreIds.map((row) => row.id),
-  };
-}
-
-const fmt = (value: number) => value.toFixed(1);
+const fmt = (value: number | undefined, digits = 1) =>
+  value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits);
 
 function report(params: {
   serverVersion: string;
@@ -328,32 +246,34 @@ function report(params: {
         : ` (generated and loaded in ${params.loadSeconds.toFixed(0)} s)`),
     `- Measured as the administrator of the big client (${params.bigClient.vehicles} vehicles, ` +
       `${params.bigClient.tyres} tyres): ${REQUESTS} requests per scenario from ${CONCURRENCY} concurrent ` +
-      'connections after 5 warm-up requests; times in ms from sending the request to reading the whole answer, ' +
-      'client and server in one process.',
+      'connections after a warm-up at the same concurrency; times in ms from sending the request to reading the ' +
+      'whole answer. The server runs as its own process (the production entry) and the requests come from ' +
+      'another; CPU per request in ms: the server process (all threads) and, on PostgreSQL, its backends.',
     `- Budget: list pages p95 ≤ ${LIST_BUDGET_MS} ms on PostgreSQL` +
       (kind === 'postgresql'
         ? '.'
         : ' (not checked here: PGlite runs one query at a time, so 10 concurrent requests queue).'),
     '',
-    '| Scenario | p50 (ms) | p95 (ms) | p99 (ms) | Budget ok |',
-    '| --- | ---: | ---: | ---: | :---: |',
+    '| Scenario | p50 (ms) | p95 (ms) | p99 (ms) | Server CPU | DB CPU | Budget ok |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
     ...params.results.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ` +
+        `| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.serverCpu, 2)} | ` +
+        `${fmt(r.dbCpu, 2)} | ` +
         `${r.budget === undefined || kind !== 'postgresql' ? '—' : r.p95 <= r.budget ? 'yes' : 'no'} |`,
     ),
     '',
     `Exports, one at a time, bytes read and dropped as they arrive. Time: median of ${EXPORT_RUNS - 1} downloads. ` +
-      'RSS growth: the largest seen while downloading (includes garbage not yet collected). Live heap growth: ' +
-      'the JS heap after a forced full collection every 100 ms during one more download (node --expose-gc); ' +
-      'an export that held every row would grow it with the row count.',
+      "RSS growth: the server process's, the largest seen while downloading (includes garbage not yet " +
+      "collected). Live heap growth: the server's JS heap after a forced full collection every 100 ms during " +
+      'one more download; an export that held every row would grow it with the row count.',
     '',
     '| Export | Time (s) | Size (MB) | Peak RSS growth (MB) | Peak live heap growth (MB) |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...params.exports.map(
       (e) =>
         `| ${e.name} | ${e.seconds.toFixed(2)} | ${e.megabytes.toFixed(1)} | ${e.rssDeltaMb.toFixed(0)} | ` +
-        `${e.liveHeapDeltaMb === undefined ? '—' : e.liveHeapDeltaMb.toFixed(1)} |`,
+        `${fmt(e.liveHeapDeltaMb)} |`,
     ),
     '',
   ];
@@ -365,112 +285,125 @@ function report(params: {
   log(`written to bench/results/${path.basename(file)}`);
 }
 
+/**
+ * Opens the bench database for loading (and reading the samples); closed before the server opens it (PGlite
+ * allows one process). PostgreSQL: `BENCH_DATABASE_URL`, dropped and recreated unless --reuse.
+ */
+async function openBenchDatabase(
+  workDir: string,
+): Promise<{ database: Database; url?: string; fresh: boolean }> {
+  if (kind === 'postgresql') {
+    const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+    if (!args.reuse) await recreatePostgres(url);
+    return { database: openPostgres(url), url, fresh: !args.reuse };
+  }
+  return { database: await openPglite(workDir), fresh: true };
+}
+
 async function main() {
-  const { database, cleanup, fresh } = await openBenchDatabase();
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-bench-uploads-'));
+  if (!canReadProcessCpu()) throw new Error('this bench reads CPU times from /proc (Linux)');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'huella-bench-'));
+  const load = startLoadGenerator();
+  let server: ServerProcess | undefined;
+  let admin: pg.Client | undefined;
   try {
-    await database.migrate();
+    const { database, url, fresh } = await openBenchDatabase(workDir);
+    let loaded: Awaited<ReturnType<typeof findGenerated>>;
+    let samples: Awaited<ReturnType<typeof samplesOf>>;
     let loadSeconds: number | undefined;
-    if (fresh) {
-      const started = performance.now();
-      log(`generating data on ${kind}…`);
-      await generate(database.db, { scale: SCALE, log });
-      loadSeconds = ms(started) / 1000;
-      log(`loaded in ${loadSeconds.toFixed(0)} s`);
-      if (args['load-only']) return;
-    }
-    const { big: bigClientId, small: smallClientId, sizes } = await findGenerated(database.db);
-    const versionResult = await database.db.execute(sql`select version() as version`);
-    const version = (versionResult as unknown as { rows: { version: string }[] }).rows[0];
-    const serverVersion = `${kind === 'pglite' ? 'PGlite ' : ''}${(version?.version ?? '').split(' on ')[0]}`;
-
-    const app = await buildApp({
-      config: loadConfig({ PORT: '3000', PUBLIC_URL: 'http://localhost' }),
-      database,
-      uploadsDir,
-      webDist: path.join(uploadsDir, 'no-web'),
-    });
-    const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
     try {
-      const signIn = async (email: string) => {
-        const login = await fetch(`${address}/api/login/authenticateSimplified`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-        });
-        if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-        return ((await login.json()) as { token: string }).token;
-      };
-      const token = await signIn(benchAdminEmail(0));
-
-      const loadAtStart = os.loadavg()[0] ?? 0;
-      const samples = await samplesOf(database.db, bigClientId);
-      const results: Result[] = [];
-      const only = args.only ? new RegExp(args.only, 'i') : undefined;
-      for (const scenario of scenarios(bigClientId, samples).filter((s) => !only || only.test(s.name))) {
-        const result = await measure(address, token, scenario);
-        log(`${result.name}: p50 ${fmt(result.p50)} p95 ${fmt(result.p95)} p99 ${fmt(result.p99)} ms`);
-        results.push(result);
+      await database.migrate();
+      if (fresh) {
+        const started = performance.now();
+        log(`generating data on ${kind}…`);
+        await generate(database.db, { scale: SCALE, log });
+        loadSeconds = ms(started) / 1000;
+        log(`loaded in ${loadSeconds.toFixed(0)} s`);
+        if (args['load-only']) return;
       }
-      // The big client's exports, and the tyres of an ordinary client (a tenth of the rows) for comparison:
-      // a streaming export grows memory by about the same amount for both.
-      const smallToken = await signIn(benchAdminEmail(1));
-      const exportRuns = [
-        { name: 'Vehículos .csv', url: '/vehiculos/export', tipo: '.csv', clientId: bigClientId, token },
-        { name: 'Vehículos .xlsx', url: '/vehiculos/export', tipo: '.xlsx', clientId: bigClientId, token },
-        { name: 'Neumáticos .csv', url: '/neumaticos/export', tipo: '.csv', clientId: bigClientId, token },
-        { name: 'Neumáticos .xlsx', url: '/neumaticos/export', tipo: '.xlsx', clientId: bigClientId, token },
-        {
-          name: 'Neumáticos .csv, cliente pequeño',
-          url: '/neumaticos/export',
-          tipo: '.csv',
-          clientId: smallClientId,
-          token: smallToken,
-        },
-        {
-          name: 'Neumáticos .xlsx, cliente pequeño',
-          url: '/neumaticos/export',
-          tipo: '.xlsx',
-          clientId: smallClientId,
-          token: smallToken,
-        },
-      ].filter((run) => !only || only.test(`Exportar ${run.name}`));
-      const exports: ExportResult[] = [];
-      for (const run of exportRuns) {
-        const result = await measureExport(address, run.token, run.name, run.url, {
-          id_cliente: run.clientId,
-          tipo: run.tipo,
-        });
-        log(
-          `export ${result.name}: ${result.seconds.toFixed(2)} s, +${result.rssDeltaMb.toFixed(0)} MB RSS, ` +
-            `+${result.liveHeapDeltaMb?.toFixed(1) ?? '?'} MB live heap`,
-        );
-        exports.push(result);
-      }
-      if (only) return;
-      const [big] = await database.db
-        .select({
-          vehicles: sql<number>`(select count(*)::int from vehiculos where id_cliente = ${bigClientId})`,
-          tyres: sql<number>`(select count(*)::int from neumaticos where id_cliente = ${bigClientId})`,
-        })
-        .from(clientes)
-        .where(eq(clientes.id, bigClientId));
-      report({
-        serverVersion,
-        sizes,
-        bigClient: big ?? { vehicles: 0, tyres: 0 },
-        results,
-        exports,
-        loadSeconds,
-        loadAverage: [loadAtStart, os.loadavg()[0] ?? 0],
-      });
+      loaded = await findGenerated(database.db);
+      samples = await samplesOf(database.db, loaded.big, loaded.bigSize);
     } finally {
-      await app.close();
+      await database.close();
     }
+
+    server = await startServer({
+      databaseUrl: url,
+      dataDir: workDir,
+      logFile: path.join(workDir, 'server.log'),
+    });
+    log(`server pid ${server.pid} at ${server.url}`);
+    let serverVersion = 'PGlite';
+    if (url) {
+      admin = new pg.Client({ connectionString: url, application_name: 'huella-bench' });
+      await admin.connect();
+      const version = await admin.query<{ v: string }>('select version() as v');
+      serverVersion = version.rows[0]?.v.split(' on ')[0] ?? '';
+    }
+    const bench: Bench = { server, load, admin };
+    const { token } = await signIn(server.url, benchAdminEmail(0));
+
+    const loadAtStart = os.loadavg()[0] ?? 0;
+    const results: Result[] = [];
+    const only = args.only ? new RegExp(args.only, 'i') : undefined;
+    for (const scenario of scenarios(loaded.big, samples).filter((s) => !only || only.test(s.name))) {
+      const result = await measure(bench, token, scenario);
+      log(
+        `${result.name}: p50 ${fmt(result.p50)} p95 ${fmt(result.p95)} p99 ${fmt(result.p99)} ms; ` +
+          `CPU/request server ${fmt(result.serverCpu, 2)} db ${fmt(result.dbCpu, 2)} ms`,
+      );
+      results.push(result);
+    }
+    // The big client's exports, and the tyres of an ordinary client (a tenth of the rows) for comparison:
+    // a streaming export grows memory by about the same amount for both.
+    const { token: smallToken } = await signIn(server.url, benchAdminEmail(1));
+    const exportRuns = [
+      { name: 'Vehículos .csv', url: '/vehiculos/export', tipo: '.csv', clientId: loaded.big, token },
+      { name: 'Vehículos .xlsx', url: '/vehiculos/export', tipo: '.xlsx', clientId: loaded.big, token },
+      { name: 'Neumáticos .csv', url: '/neumaticos/export', tipo: '.csv', clientId: loaded.big, token },
+      { name: 'Neumáticos .xlsx', url: '/neumaticos/export', tipo: '.xlsx', clientId: loaded.big, token },
+      {
+        name: 'Neumáticos .csv, cliente pequeño',
+        url: '/neumaticos/export',
+        tipo: '.csv',
+        clientId: loaded.small,
+        token: smallToken,
+      },
+      {
+        name: 'Neumáticos .xlsx, cliente pequeño',
+        url: '/neumaticos/export',
+        tipo: '.xlsx',
+        clientId: loaded.small,
+        token: smallToken,
+      },
+    ].filter((run) => !only || only.test(`Exportar ${run.name}`));
+    const exports: ExportResult[] = [];
+    for (const run of exportRuns) {
+      const result = await measureExport(bench, run.token, run.name, run.url, {
+        id_cliente: run.clientId,
+        tipo: run.tipo,
+      });
+      log(
+        `export ${result.name}: ${result.seconds.toFixed(2)} s, +${result.rssDeltaMb.toFixed(0)} MB RSS, ` +
+          `+${fmt(result.liveHeapDeltaMb)} MB live heap`,
+      );
+      exports.push(result);
+    }
+    if (only) return;
+    report({
+      serverVersion,
+      sizes: loaded.sizes,
+      bigClient: loaded.bigSize,
+      results,
+      exports,
+      loadSeconds,
+      loadAverage: [loadAtStart, os.loadavg()[0] ?? 0],
+    });
   } finally {
-    await database.close();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    cleanup();
+    await server?.stop();
+    load.stop();
+    await admin?.end();
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 
