@@ -1,16 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COST_REASONS, type CostEvent, type MileageEvent, REMOVAL_REASONS } from '@huella/contracts';
 import { CURRENCY, type Currency, spanDistance, totalDistance } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
-import {
-  empresasReencauche,
-  neumaticoCostos,
-  neumaticoDisenios,
-  neumaticoHistorial,
-  neumaticos,
-} from '../../db/schema/index';
+import { preparedStatement } from '../../db/prepared';
+import { empresasReencauche, neumaticoCostos, neumaticoDisenios, neumaticos } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/http-errors';
-import { convertToUsd, findTyreHeader } from './tyres.service';
+import { convertToUsd } from './tyres.service';
 
 const num = (column: Parameters<typeof sql>[1]) => sql<number>`${column}::float8`.mapWith(Number);
 const numOrNull = (column: Parameters<typeof sql>[1]) =>
@@ -56,15 +51,44 @@ function toCostEvent(row: Awaited<ReturnType<typeof selectCosts>>[number]): Cost
   };
 }
 
-/** neumaticos/cost: the tyre's cost events, oldest first, and costo_acumulado = Σ costo_convertido (domain.md §5). */
+/** A cost event as the screen's statement gives it (numbers as float8, the date as text). */
+type CostRow = Awaited<ReturnType<typeof selectCosts>>[number];
+
+const client = sql.placeholder('clientId');
+const tyre = sql.placeholder('tyreId');
+
+/**
+ * neumaticos/cost in one prepared statement (db/prepared.ts): the tyre (another client's id gives no row), its
+ * accumulated USD cost as the database keeps it on the tyre (Σ costo_convertido of its events, migration 0013,
+ * domain.md §5) and its cost events oldest first, one row each (one row of nulls when it has none).
+ */
+const costScreen = preparedStatement<
+  { num_serie: string; costo_acumulado: number } & { [K in keyof CostRow]: CostRow[K] | null },
+  { clientId: number; tyreId: number }
+>(
+  'tyre_cost_screen',
+  sql`select t.num_serie, t.costo_acumulado::float8 as costo_acumulado,
+      c.id, c.fecha::text as fecha,
+      (select d.nombre from neumatico_disenios d where d.id = c.id_disenio) as disenio,
+      (select e.razon_social from empresas_reencauche e where e.id = c.id_empresa) as empresa,
+      c.costo::float8 as costo, c.costo_convertido::float8 as costo_convertido,
+      c.tipo_cambio::float8 as tipo_cambio, c.tipo_moneda, c.nuevo, c.motivo, c.observacion,
+      c.id_disenio, c.id_empresa, c.rem_original::float8 as rem_original, c.n_reencauche
+    from neumaticos t
+    left join neumatico_costos c on c.id_cliente = t.id_cliente and c.id_neumatico = t.id
+    where t.id_cliente = ${client} and t.id = ${tyre}
+    order by c.fecha, c.id`,
+);
+
+/** neumaticos/cost: the tyre's cost events, oldest first, and its accumulated cost (domain.md §5). */
 export async function listTyreCosts(db: Db, params: { clientId: number; tyreId: number }) {
-  const tyre = await findTyreHeader(db, params);
-  const rows = await selectCosts(db)
-    .where(and(eq(neumaticoCostos.id_cliente, params.clientId), eq(neumaticoCostos.id_neumatico, tyre.id)))
-    .orderBy(asc(neumaticoCostos.fecha), asc(neumaticoCostos.id));
-  const datos = rows.map(toCostEvent);
-  const costo_acumulado = datos.reduce((sum, event) => sum + event.costo_convertido, 0);
-  return { num_serie: tyre.num_serie, costo_acumulado, datos };
+  const rows = await costScreen.execute(db, params);
+  const first = rows[0];
+  if (!first) throw new NotFoundError();
+  const datos = rows.flatMap(({ num_serie: _serial, costo_acumulado: _total, ...event }) =>
+    event.id === null ? [] : [toCostEvent(event as CostRow)],
+  );
+  return { num_serie: first.num_serie, costo_acumulado: first.costo_acumulado, datos };
 }
 
 /**
@@ -124,6 +148,37 @@ export async function updateTyreCost(
   });
 }
 
+interface MileageRow {
+  num_serie: string;
+  unidad_medida: string;
+  k_recorridos: number;
+  id: number | null;
+  fecha_instalacion: string | null;
+  fecha_retiro: string | null;
+  km_instalacion: number | null;
+  km_retiro: number | null;
+  placa: string | null;
+  nuevo: number | null;
+  n_reencauche: number | null;
+  motivo_retiro: number | null;
+}
+
+/**
+ * neumaticos/kilometers in one prepared statement: the tyre (another client's id gives no row) and its
+ * installation records in order, one row each (one row of nulls when it has none).
+ */
+const mileageScreen = preparedStatement<MileageRow, { clientId: number; tyreId: number }>(
+  'tyre_mileage_screen',
+  sql`select t.num_serie, t.unidad_medida, t.k_recorridos::float8 as k_recorridos,
+      h.id, h.fecha_instalacion::text as fecha_instalacion, h.fecha_retiro::text as fecha_retiro,
+      h.km_instalacion::float8 as km_instalacion, h.km_retiro::float8 as km_retiro, h.placa, h.nuevo,
+      h.n_reencauche, h.motivo_retiro
+    from neumaticos t
+    left join neumatico_historial h on h.id_cliente = t.id_cliente and h.id_neumatico = t.id
+    where t.id_cliente = ${client} and t.id = ${tyre}
+    order by h.fecha_instalacion, h.id`,
+);
+
 /**
  * neumaticos/kilometers: installation records and the total km (unit K) or hours (unit H), domain.md §4:
  * k_recorridos at registration + Σ km_rendimiento; a record voided by an installation error counts 0. An open
@@ -131,24 +186,21 @@ export async function updateTyreCost(
  * (docs/decisions/0011-tyres.md).
  */
 export async function listTyreMileage(db: Db, params: { clientId: number; tyreId: number }) {
-  const tyre = await findTyreHeader(db, params);
-  const rows = await db
-    .select({
-      id: neumaticoHistorial.id,
-      fecha_instalacion: neumaticoHistorial.fecha_instalacion,
-      fecha_retiro: neumaticoHistorial.fecha_retiro,
-      km_instalacion: num(neumaticoHistorial.km_instalacion),
-      km_retiro: numOrNull(neumaticoHistorial.km_retiro),
-      placa: neumaticoHistorial.placa,
-      nuevo: neumaticoHistorial.nuevo,
-      n_reencauche: neumaticoHistorial.n_reencauche,
-      motivo_retiro: neumaticoHistorial.motivo_retiro,
-    })
-    .from(neumaticoHistorial)
-    .where(
-      and(eq(neumaticoHistorial.id_cliente, params.clientId), eq(neumaticoHistorial.id_neumatico, tyre.id)),
-    )
-    .orderBy(asc(neumaticoHistorial.fecha_instalacion), asc(neumaticoHistorial.id));
+  const all = await mileageScreen.execute(db, params);
+  const tyre = all[0];
+  if (!tyre) throw new NotFoundError();
+  const rows = all.flatMap((row) =>
+    row.id === null || row.fecha_instalacion === null || row.km_instalacion === null
+      ? []
+      : [
+          {
+            ...row,
+            id: row.id,
+            fecha_instalacion: row.fecha_instalacion,
+            km_instalacion: row.km_instalacion,
+          },
+        ],
+  );
   const spans = rows.map((row) => ({
     km_instalacion: row.km_instalacion,
     km_retiro: row.km_retiro ?? row.km_instalacion,

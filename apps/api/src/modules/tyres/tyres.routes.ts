@@ -21,7 +21,8 @@ import { type ExportColumn, keysetBatches, sendExport } from '../../lib/export';
 import { assertGrant } from '../../lib/grants';
 import { clientOf, userOf } from '../../plugins/access';
 import { listTyreCosts, listTyreMileage, updateTyreCost } from './tyre-history.service';
-import { createTyres, findTyresBySerial, listTyreBatch, listTyres, updateTyre } from './tyres.service';
+import { listTyres } from './tyre-list';
+import { createTyres, findTyresBySerial, listTyreBatch, updateTyre } from './tyres.service';
 
 /** The export's columns: the report's plus the form's fields, amounts as numbers so a spreadsheet can sum them. */
 const EXPORT_COLUMNS: ExportColumn<Tyre>[] = [

@@ -1,208 +1,26 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  type Paged,
-  type Tyre,
-  TYRE_MSG,
-  TYRE_STATES,
-  type TYRE_SORTS,
-  type TyreForm,
-} from '@huella/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Tyre, TYRE_MSG, type TyreForm } from '@huella/contracts';
 import { CURRENCY, todayInLima, toUsd, type Currency } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/prepared';
 import {
   empresasReencauche,
   neumaticoCostos,
   neumaticoDisenios,
-  neumaticoMarcas,
   neumaticoMedidas,
   neumaticoModelos,
   neumaticos,
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
-import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { findExchangeRate } from './exchange-rate-for-date';
-
-const num = (column: SQL | SQL.Aliased | Parameters<typeof sql>[1]) =>
-  sql<number>`${column}::float8`.mapWith(Number);
-
-/** Accumulated USD cost of a tyre: Σ costo_convertido of its cost events (domain.md §5). */
-const accumulatedCost = sql<number>`coalesce((select sum(c.costo_convertido) from neumatico_costos c
-  where c.id_neumatico = ${neumaticos.id}), 0)::float8`.mapWith(Number);
-/** Plate of the vehicle the tyre is on now (open installation record), when any. */
-const currentPlate = sql<string | null>`(select h.placa from neumatico_historial h
-  where h.id_neumatico = ${neumaticos.id} and h.km_retiro is null and h.fecha_retiro is null
-  order by h.fecha_instalacion desc, h.id desc limit 1)`;
-const condition = sql<string>`case when ${neumaticos.nuevo} = 1 then 'Nuevo' else 'Reencauchado' end`;
-
-const columns = {
-  id: neumaticos.id,
-  num_serie: neumaticos.num_serie,
-  serie_cliente: neumaticos.serie_cliente,
-  estado: neumaticos.estado,
-  marca: neumaticoMarcas.descripcion,
-  modelo: neumaticoModelos.descripcion,
-  medida: neumaticoMedidas.descripcion,
-  disenio: neumaticoDisenios.nombre,
-  empresa: empresasReencauche.razon_social,
-  nuevo: neumaticos.nuevo,
-  condicion: condition,
-  precio: num(neumaticos.precio),
-  tipo_moneda: neumaticos.tipo_moneda,
-  unidad_medida: neumaticos.unidad_medida,
-  cantidad_reencauche: neumaticos.cantidad_reencauche,
-  presion_recomendada: num(neumaticos.presion_recomendada),
-  id_marca: neumaticos.id_marca,
-  id_modelo: neumaticos.id_modelo,
-  id_medida: neumaticos.id_medida,
-  id_disenio: neumaticos.id_disenio,
-  id_empresa: neumaticos.id_empresa,
-  k_recorridos: num(neumaticos.k_recorridos),
-  remanente_actual: num(neumaticos.remanente_actual),
-  remanente_original: num(neumaticos.remanente_original),
-  has_inspeccion: neumaticos.has_inspeccion,
-  costo: accumulatedCost,
-  placa: currentPlate,
-  fecha_registro: neumaticos.fecha_registro,
-  created_at: sql<string>`to_char(${neumaticos.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-};
-
-type Row = Awaited<ReturnType<typeof selectTyres>>[number];
-
-/** 'N' for a new tyre, 'R1'…'R6', 'R' beyond six retreads (domain.md §1 lives). */
-const lifeLabel = (nuevo: number, retreads: number) =>
-  nuevo === 1 && retreads === 0 ? 'N' : retreads > 6 ? 'R' : `R${retreads}`;
-
-function toTyre(row: Row): Tyre {
-  return {
-    ...row,
-    estado_descripcion: TYRE_STATES[row.estado] ?? '',
-    // Scrap is terminal: the list shows the row but offers no edit.
-    disabled: row.estado === 0,
-    nuevo_reenc: lifeLabel(row.nuevo, row.cantidad_reencauche),
-    flag_id: null,
-    precio_soles: row.tipo_moneda === CURRENCY.soles ? row.precio : null,
-  };
-}
-
-function selectTyres(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(neumaticos)
-    .innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca))
-    .innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo))
-    .innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida))
-    .leftJoin(neumaticoDisenios, eq(neumaticoDisenios.id, neumaticos.id_disenio))
-    .leftJoin(empresasReencauche, eq(empresasReencauche.id, neumaticos.id_empresa))
-    .$dynamic();
-}
-
-const SORT_COLUMNS: Record<(typeof TYRE_SORTS)[number], SQL | SQL.Aliased | typeof neumaticos.id> = {
-  id: neumaticos.id,
-  num_serie: sql`${neumaticos.num_serie}`,
-  serie_cliente: sql`${neumaticos.serie_cliente}`,
-  estado: sql`${neumaticos.estado}`,
-  marca: sql`${neumaticoMarcas.descripcion}`,
-  modelo: sql`${neumaticoModelos.descripcion}`,
-  medida: sql`${neumaticoMedidas.descripcion}`,
-  disenio: sql`${neumaticoDisenios.nombre}`,
-  condicion: sql`${neumaticos.nuevo}`,
-  cantidad_reencauche: sql`${neumaticos.cantidad_reencauche}`,
-  remanente_original: sql`${neumaticos.remanente_original}`,
-  remanente_actual: sql`${neumaticos.remanente_actual}`,
-  presion_recomendada: sql`${neumaticos.presion_recomendada}`,
-  unidad_medida: sql`${neumaticos.unidad_medida}`,
-  k_recorridos: sql`${neumaticos.k_recorridos}`,
-  precio: sql`${neumaticos.precio}`,
-  costo: accumulatedCost,
-  fecha_registro: sql`${neumaticos.fecha_registro}`,
-  created_at: sql`${neumaticos.created_at}`,
-};
-
-export interface ListTyresParams {
-  clientId: number;
-  page: number;
-  per_page: number;
-  search?: string;
-  sortBy?: (typeof TYRE_SORTS)[number];
-  sortDirection: 'asc' | 'desc';
-}
-
-/**
- * The search of the tyre report over the tyre's own columns: serial and DOT by substring (trigram indexes), and
- * brand, model and size as the ids of the catalogue rows whose name matches (looked up first; the catalogues are
- * small). Every arm then has an index, so a search reads the matching tyres instead of the client's 50 000.
- */
-async function tyreSearch(db: Db, search: string | undefined): Promise<SQL | undefined> {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  const idsOf = (table: typeof neumaticoMarcas | typeof neumaticoModelos | typeof neumaticoMedidas) =>
-    db
-      .select({ id: table.id })
-      .from(table)
-      .where(ilike(table.descripcion, pattern))
-      .then((rows) => rows.map((row) => row.id));
-  const [brands, models, sizes] = await Promise.all([
-    idsOf(neumaticoMarcas),
-    idsOf(neumaticoModelos),
-    idsOf(neumaticoMedidas),
-  ]);
-  return or(
-    ilike(neumaticos.num_serie, pattern),
-    ilike(neumaticos.serie_cliente, pattern),
-    brands.length > 0 ? inArray(neumaticos.id_marca, brands) : undefined,
-    models.length > 0 ? inArray(neumaticos.id_modelo, models) : undefined,
-    sizes.length > 0 ? inArray(neumaticos.id_medida, sizes) : undefined,
-  );
-}
-
-/** The tyre report: one client's tyres, searched by serial, DOT, brand, model or size, counted and paged in SQL. */
-export async function listTyres(db: Db, params: ListTyresParams): Promise<Paged<Tyre>> {
-  const where = and(eq(neumaticos.id_cliente, params.clientId), await tyreSearch(db, params.search));
-  // Spec 2 §9: the tyre list defaults to created_at descending.
-  const sortColumn = SORT_COLUMNS[params.sortBy ?? 'created_at'];
-  const direction = params.sortBy ? params.sortDirection : 'desc';
-  const order = direction === 'asc' ? sql`${sortColumn} asc nulls first` : sql`${sortColumn} desc nulls last`;
-  const [page, [total]] = await Promise.all([
-    pageOrder(db, params.sortBy)
-      .where(where)
-      .orderBy(order, direction === 'asc' ? asc(neumaticos.id) : desc(neumaticos.id))
-      .limit(params.per_page)
-      .offset(offsetOf(params)),
-    db.select({ total: count() }).from(neumaticos).where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length > 0 ? await selectTyres(db).where(inArray(neumaticos.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return toPage(ordered.map(toTyre), Number(total?.total ?? 0), params);
-}
-
-/**
- * The page's ids, in list order, joining only the catalogue the sort needs: the page is chosen over narrow
- * rows, and the full rows (five joins, cost and plate) are read for those ids only. With 50 000 tyres a sort by
- * brand joined and carried every wide row before (bench/README.md).
- */
-function pageOrder(db: Db, sortBy: ListTyresParams['sortBy']) {
-  const query = db.select({ id: neumaticos.id }).from(neumaticos).$dynamic();
-  switch (sortBy) {
-    case 'marca':
-      return query.innerJoin(neumaticoMarcas, eq(neumaticoMarcas.id, neumaticos.id_marca));
-    case 'modelo':
-      return query.innerJoin(neumaticoModelos, eq(neumaticoModelos.id, neumaticos.id_modelo));
-    case 'medida':
-      return query.innerJoin(neumaticoMedidas, eq(neumaticoMedidas.id, neumaticos.id_medida));
-    case 'disenio':
-      return query.leftJoin(neumaticoDisenios, eq(neumaticoDisenios.id, neumaticos.id_disenio));
-    default:
-      return query;
-  }
-}
+import { TYRE_COLUMNS, type TyreRow, toTyre } from './tyre-row';
 
 /** One tyre of the client; another client's id is not found (architecture §5). */
 export async function getTyre(db: Db | Tx, params: { clientId: number; tyreId: number }): Promise<Tyre> {
-  const [row] = await selectTyres(db).where(
-    and(eq(neumaticos.id_cliente, params.clientId), eq(neumaticos.id, params.tyreId)),
+  const [row] = await queryRows<TyreRow>(
+    db,
+    sql`select ${TYRE_COLUMNS} from neumaticos n where n.id_cliente = ${params.clientId} and n.id = ${params.tyreId}`,
   );
   if (!row) throw new NotFoundError();
   return toTyre(row);
@@ -472,34 +290,16 @@ export async function updateTyre(
   }
 }
 
-/** The tyre's serial and unit, or not found for another client's id. */
-export async function findTyreHeader(db: Db, params: { clientId: number; tyreId: number }) {
-  const [row] = await db
-    .select({
-      id: neumaticos.id,
-      num_serie: neumaticos.num_serie,
-      unidad_medida: neumaticos.unidad_medida,
-      k_recorridos: num(neumaticos.k_recorridos),
-    })
-    .from(neumaticos)
-    .where(and(eq(neumaticos.id_cliente, params.clientId), eq(neumaticos.id, params.tyreId)));
-  if (!row) throw new NotFoundError();
-  return row;
-}
-
 /** One keyset batch of the export: the client's tyres by id, after `afterId` (lib/export.ts keysetBatches). */
 export async function listTyreBatch(
   db: Db,
   params: { clientId: number; afterId: number | undefined; limit: number },
 ): Promise<Tyre[]> {
-  const rows = await selectTyres(db)
-    .where(
-      and(
-        eq(neumaticos.id_cliente, params.clientId),
-        params.afterId === undefined ? undefined : gt(neumaticos.id, params.afterId),
-      ),
-    )
-    .orderBy(asc(neumaticos.id))
-    .limit(params.limit);
+  const rows = await queryRows<TyreRow>(
+    db,
+    sql`select ${TYRE_COLUMNS} from neumaticos n where n.id_cliente = ${params.clientId}
+      ${params.afterId === undefined ? sql`` : sql`and n.id > ${params.afterId}`}
+      order by n.id limit ${params.limit}`,
+  );
   return rows.map(toTyre);
 }
