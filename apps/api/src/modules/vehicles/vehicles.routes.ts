@@ -27,10 +27,10 @@ import {
   getVehicle,
   getVehicleExtraData,
   listVehicleBatch,
-  listVehicles,
   listVehiclesMinified,
   saveVehicle,
 } from './vehicles.service';
+import { listVehicles } from './vehicle-list';
 
 const tags = ['Vehículos'];
 const errors = {

@@ -1,16 +1,14 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  type Paged,
   VEHICLE_MSG,
   type VehicleDetail,
   type VehicleForm,
   type VehicleListItem,
   type vehiclePositionTyre,
-  type VehicleSort,
 } from '@huella/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { inWrittenJoinOrder } from '../../db/join-order';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/prepared';
 import {
   aplicaciones,
   clientes,
@@ -30,150 +28,20 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
-import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { canEditKm } from './vehicle-readings';
-
-const nomestado = sql<string>`case when ${vehiculos.estado} = 1 then 'Activo' else 'No Activo' end`;
-
-/** The report's row: the vehicle with the names of what it points to (spec 2 §3). */
-const columns = {
-  id: vehiculos.id,
-  placa: vehiculos.placa,
-  codigo: sql<string>`coalesce(${vehiculos.codigo}, '')`,
-  id_tipo: vehiculos.id_tipo,
-  tipo: vehiculoTipos.descripcion,
-  id_marca: vehiculos.id_marca,
-  marca: vehiculoMarcas.descripcion,
-  id_modelo: vehiculos.id_modelo,
-  modelo: vehiculoModelos.descripcion,
-  ruta: vehiculos.ruta,
-  aplicacion: aplicaciones.aplicacion,
-  id_planta: vehiculos.id_planta,
-  nomplanta: sql<string>`coalesce(${plantas.nombre}, '')`,
-  id_configuracion: vehiculos.id_configuracion,
-  configuracion: vehiculoConfiguraciones.nombre,
-  nroneumaticos: sql<number>`${vehiculoConfiguraciones.nroneumaticos}::int`.mapWith(Number),
-  tipo_costo: sql<number>`${vehiculos.tipo_costo}::int`.mapWith(Number),
-  fecha_fabricacion: sql<string>`coalesce(${vehiculos.fecha_fabricacion}::text, '')`,
-  estado: sql<number>`${vehiculos.estado}::int`.mapWith(Number),
-  nomestado,
-  kilometraje: sql<number>`${vehiculos.kilometraje}::float8`.mapWith(Number),
-  flag_id: vehiculos.flag_id,
-  fecha_registro: sql<string>`to_char(${vehiculos.fecha_registro} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-};
-
-const SORT_COLUMNS: Record<VehicleSort, SQL | typeof vehiculos.id> = {
-  id: vehiculos.id,
-  placa: sql`${vehiculos.placa}`,
-  codigo: sql`${vehiculos.codigo}`,
-  tipo: sql`${vehiculoTipos.descripcion}`,
-  marca: sql`${vehiculoMarcas.descripcion}`,
-  modelo: sql`${vehiculoModelos.descripcion}`,
-  configuracion: sql`${vehiculoConfiguraciones.nombre}`,
-  aplicacion: sql`${aplicaciones.aplicacion}`,
-  fecha_registro: sql`${vehiculos.fecha_registro}`,
-  nomplanta: sql`${plantas.nombre}`,
-  nomestado: sql`${vehiculos.estado}`,
-};
-
-/** The vehicles with their joins; every query of this module starts here so the row shape is one. */
-function selectVehicles(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(vehiculos)
-    .innerJoin(vehiculoTipos, eq(vehiculoTipos.id, vehiculos.id_tipo))
-    .innerJoin(vehiculoMarcas, eq(vehiculoMarcas.id, vehiculos.id_marca))
-    .innerJoin(vehiculoModelos, eq(vehiculoModelos.id, vehiculos.id_modelo))
-    .innerJoin(vehiculoConfiguraciones, eq(vehiculoConfiguraciones.id, vehiculos.id_configuracion))
-    .innerJoin(aplicaciones, eq(aplicaciones.id, vehiculos.ruta))
-    .leftJoin(plantas, eq(plantas.id, vehiculos.id_planta));
-}
-
-export interface ListVehiclesParams {
-  clientId: number;
-  page: number;
-  per_page: number;
-  search?: string;
-  /** Plate find (spec 2 §7): exact plate, any case. */
-  placa?: string;
-  sortBy?: VehicleSort;
-  sortDirection: 'asc' | 'desc';
-}
-
-/**
- * The list's filter over the vehicle's own columns: plate and code by substring (trigram indexes), and type,
- * brand, model and plant as the ids of the rows whose name matches (looked up first; they are few). Every arm
- * then has an index, so a search reads the matching vehicles instead of all of the client's.
- */
-async function listFilter(db: Db, params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>) {
-  const pattern = params.search ? likePattern(params.search) : undefined;
-  let search: SQL | undefined;
-  if (pattern) {
-    const idsOf = (table: typeof vehiculoTipos | typeof vehiculoMarcas | typeof vehiculoModelos) =>
-      db
-        .select({ id: table.id })
-        .from(table)
-        .where(ilike(table.descripcion, pattern))
-        .then((rows) => rows.map((row) => row.id));
-    const [types, brands, models, plants] = await Promise.all([
-      idsOf(vehiculoTipos),
-      idsOf(vehiculoMarcas),
-      idsOf(vehiculoModelos),
-      db
-        .select({ id: plantas.id })
-        .from(plantas)
-        .where(and(eq(plantas.id_cliente, params.clientId), ilike(plantas.nombre, pattern)))
-        .then((rows) => rows.map((row) => row.id)),
-    ]);
-    search = or(
-      ilike(vehiculos.placa, pattern),
-      ilike(vehiculos.codigo, pattern),
-      types.length > 0 ? inArray(vehiculos.id_tipo, types) : undefined,
-      brands.length > 0 ? inArray(vehiculos.id_marca, brands) : undefined,
-      models.length > 0 ? inArray(vehiculos.id_modelo, models) : undefined,
-      plants.length > 0 ? inArray(vehiculos.id_planta, plants) : undefined,
-    );
-  }
-  return and(
-    eq(vehiculos.id_cliente, params.clientId),
-    params.placa ? sql`lower(${vehiculos.placa}) = lower(${params.placa})` : undefined,
-    search,
-  );
-}
-
-/** The vehicle report: searched over plate, code, type, brand, model and plant; counted and paged in SQL. */
-export async function listVehicles(db: Db, params: ListVehiclesParams): Promise<Paged<VehicleListItem>> {
-  const where = await listFilter(db, params);
-  const sortColumn = SORT_COLUMNS[params.sortBy ?? 'id'];
-  // Spec 2 §9: default id descending.
-  const direction = params.sortBy ? params.sortDirection : 'desc';
-  const [rows, [total]] = await Promise.all([
-    inWrittenJoinOrder(db, (tx) =>
-      selectVehicles(tx)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(vehiculos.id))
-        .limit(params.per_page)
-        .offset(offsetOf(params)),
-    ),
-    db.select({ total: count() }).from(vehiculos).where(where),
-  ]);
-  return toPage(rows, Number(total?.total ?? 0), params);
-}
+import { VEHICLE_COLUMNS } from './vehicle-row';
 
 /** One batch of the export, in id order after `afterId` (keyset: deep batches cost the same as the first). */
 export async function listVehicleBatch(
   db: Db,
   params: { clientId: number; afterId: number | undefined; limit: number },
 ): Promise<VehicleListItem[]> {
-  return selectVehicles(db)
-    .where(
-      and(
-        eq(vehiculos.id_cliente, params.clientId),
-        params.afterId === undefined ? undefined : gt(vehiculos.id, params.afterId),
-      ),
-    )
-    .orderBy(asc(vehiculos.id))
-    .limit(params.limit);
+  return queryRows<VehicleListItem>(
+    db,
+    sql`select ${VEHICLE_COLUMNS} from vehiculos v where v.id_cliente = ${params.clientId}
+      ${params.afterId === undefined ? sql`` : sql`and v.id > ${params.afterId}`}
+      order by v.id limit ${params.limit}`,
+  );
 }
 
 /** id, placa, codigo of every vehicle (selectors of other screens), by plate. */
@@ -194,8 +62,9 @@ export async function getVehicle(
   db: Db,
   params: { clientId: number; vehicleId: number },
 ): Promise<VehicleDetail> {
-  const [row] = await selectVehicles(db).where(
-    and(eq(vehiculos.id_cliente, params.clientId), eq(vehiculos.id, params.vehicleId)),
+  const [row] = await queryRows<VehicleListItem>(
+    db,
+    sql`select ${VEHICLE_COLUMNS} from vehiculos v where v.id_cliente = ${params.clientId} and v.id = ${params.vehicleId}`,
   );
   if (!row) throw new NotFoundError();
   return { ...row, editkm: (await canEditKm(db, params)) ? 1 : 0 };
