@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type ActionCode, ROLE } from '@huella/contracts';
 import type { Db, Tx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sesiones } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -50,54 +51,68 @@ interface AuthorizationRow {
  * Everything the access plugin needs before a handler runs, in one statement: the live session and its user,
  * whether the role holds the route's grant, the clients the user may use (when the route names one), and the
  * sliding of the idle expiry (not on heartbeats, at most once a minute). One statement, not one per check,
- * because every authenticated request pays for it (issue 9; docs/decisions/0023-one-query-access.md). Nothing
- * is cached: a revoked session, a removed grant or a changed client assignment counts on the very next request.
+ * because every authenticated request pays for it (issue 9; docs/decisions/0023-one-query-access.md), and a
+ * prepared one (db/prepared.ts): parsed and planned once per connection, then only bound and run. Nothing is
+ * cached: a revoked session, a removed grant or a changed client assignment counts on the very next request.
  *
  * The client list is the rule of `canUseClient` (client-access.ts) in SQL: the superadmin every client, the
  * administrator every active client, everyone else the active clients assigned to them. It is a list, not a
  * yes/no, because the requested `id_cliente` is often in the body, which is only known after validation.
  *
- * Undefined when the token has no live session (unknown, revoked, idle too long or too old).
+ * The update sits in a data-modifying CTE: PostgreSQL runs it even though the final select does not read it,
+ * and the final select still sees the session as it was (snapshot of the statement's start).
  */
-export async function authorizeRequest(
-  db: Db,
-  params: { tokenHash: string; menu?: number; action?: ActionCode; clients: boolean; heartbeat: boolean },
-): Promise<Authorization | undefined> {
-  // The update sits in a data-modifying CTE: PostgreSQL runs it even though the final select does not read it,
-  // and the final select still sees the session as it was (snapshot of the statement's start).
-  const result = (await db.execute(sql`
+const authorization = preparedStatement<
+  AuthorizationRow,
+  { tokenHash: string; menu: number | null; action: number | null; clients: boolean; heartbeat: boolean }
+>(
+  'auth_authorize_request',
+  sql`
     with live as (
       select s.id as session_id, s.last_activity_at, u.id, u.role_id, u.email, u.nombre, u.apellidos
       from sesiones s
       join usuarios u on u.id = s.id_usuario
-      where s.token_hash = ${params.tokenHash}
+      where s.token_hash = ${sql.placeholder('tokenHash')}
         and s.revoked_at is null
-        and s.last_activity_at > now() - make_interval(mins => ${IDLE_MINUTES})
-        and s.created_at > now() - make_interval(hours => ${ABSOLUTE_HOURS})
+        and s.last_activity_at > now() - make_interval(mins => ${sql.raw(String(IDLE_MINUTES))})
+        and s.created_at > now() - make_interval(hours => ${sql.raw(String(ABSOLUTE_HOURS))})
       limit 1
     ), touched as (
       update sesiones set last_activity_at = now()
       from live
       where sesiones.id = live.session_id
-        and not ${params.heartbeat}::boolean
-        and live.last_activity_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
+        and not ${sql.placeholder('heartbeat')}::boolean
+        and live.last_activity_at <= now() - make_interval(secs => ${sql.raw(String(TOUCH_EVERY_SECONDS))})
     )
     select live.session_id, live.id, live.role_id, live.email, live.nombre, live.apellidos,
-      (${params.menu ?? null}::int is null or exists (
+      (${sql.placeholder('menu')}::int is null or exists (
         select 1 from permisos p
-        where p.id_rol = live.role_id and p.id_menu = ${params.menu ?? null}::int
-          and p.id_accion = ${params.action ?? null}::int
+        where p.id_rol = live.role_id and p.id_menu = ${sql.placeholder('menu')}::int
+          and p.id_accion = ${sql.placeholder('action')}::int
       )) as granted,
-      case when ${params.clients}::boolean then array(
+      case when ${sql.placeholder('clients')}::boolean then array(
         select c.id from clientes c
-        where live.role_id = ${ROLE.superadmin}::int
-          or (c.estado and (live.role_id = ${ROLE.admin}::int or exists (
+        where live.role_id = ${sql.raw(String(ROLE.superadmin))}
+          or (c.estado and (live.role_id = ${sql.raw(String(ROLE.admin))} or exists (
             select 1 from usuario_clientes uc where uc.id_usuario = live.id and uc.id_cliente = c.id
           )))
       ) end as clients
     from live
-  `)) as unknown as { rows: AuthorizationRow[] };
-  const row = result.rows[0];
+  `,
+);
+
+/** Undefined when the token has no live session (unknown, revoked, idle too long or too old). */
+export async function authorizeRequest(
+  db: Db,
+  params: { tokenHash: string; menu?: number; action?: ActionCode; clients: boolean; heartbeat: boolean },
+): Promise<Authorization | undefined> {
+  const [row] = await authorization.execute(db, {
+    tokenHash: params.tokenHash,
+    menu: params.menu ?? null,
+    action: params.action ?? null,
+    clients: params.clients,
+    heartbeat: params.heartbeat,
+  });
   if (!row) return undefined;
   return {
     user: {
