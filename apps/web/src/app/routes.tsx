@@ -66,6 +66,9 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/vehiculos': lazyWithPreload(() =>
     import('./screens/vehicles-screen').then((m) => ({ default: m.VehiclesScreen })),
   ),
+  '/vehiculo/instalacion/:id': lazyWithPreload(() =>
+    import('./screens/installation-screen').then((m) => ({ default: m.InstallationScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),

@@ -29,8 +29,11 @@ export interface PositionDiagramProps {
   canPickInactive?: boolean;
   /** Inactive slots are not drawn at all (compact view of a configuration). */
   hideInactive?: boolean;
-  /** 'small' is a thumbnail without labels (lists); axles are drawn on the lines that hold an active slot. */
-  size?: 'small' | 'medium';
+  /**
+   * 'small' is a thumbnail without labels (lists); axles are drawn on the lines that hold an active slot.
+   * 'large' makes each slot a touch target of at least 44 px (screens worked by tapping, e.g. installation).
+   */
+  size?: 'small' | 'medium' | 'large';
   /** Accessible name of the whole diagram. */
   title?: string;
 }
@@ -38,6 +41,7 @@ export interface PositionDiagramProps {
 const SIZES = {
   small: { tyreW: 12, tyreH: 5, gapX: 5, gapY: 2, font: 0, axle: 2 },
   medium: { tyreW: 64, tyreH: 30, gapX: 26, gapY: 8, font: 12, axle: 4 },
+  large: { tyreW: 92, tyreH: 44, gapX: 26, gapY: 8, font: 12, axle: 5 },
 } as const;
 
 /**
@@ -89,7 +93,7 @@ export function PositionDiagram({
         maxWidth: '100%',
       }}
     >
-      {size === 'medium' && (
+      {size !== 'small' && (
         <Typography
           variant="caption"
           color="text.secondary"
@@ -166,14 +170,14 @@ export function PositionDiagram({
                   opacity: slot.isDisabled ? 0.45 : 1,
                   // Tread lines, so a slot reads as a tyre seen from above.
                   backgroundImage:
-                    slot.isActive && size === 'medium'
+                    slot.isActive && size !== 'small'
                       ? `repeating-linear-gradient(90deg, transparent 0 6px, ${alpha('#000', 0.12)} 6px 8px)`
                       : 'none',
                   transition: theme.transitions.create(['background-color', 'outline-color', 'transform']),
                   '&:hover': isClickable ? { transform: 'scale(1.06)' } : undefined,
                 }}
               >
-                {size === 'medium' ? label : null}
+                {size !== 'small' ? label : null}
               </ButtonBase>
             );
             // The span carries the place (and the tooltip, which a disabled button could not).

@@ -66,8 +66,7 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
                 </IconButton>
               </Tooltip>
             )}
-            {/* Spec 2 §6: always visible. The installation screen comes with its issue; until then the link
-                lands on the not-found page. */}
+            {/* Spec 2 §6: always visible; the installation screen's save asks for the vehicles' edit. */}
             <Tooltip title="Instalar/Desinstalar">
               <IconButton
                 aria-label={`Instalar/Desinstalar ${row.placa}`}
