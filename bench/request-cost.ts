@@ -58,6 +58,7 @@ const { values: args } = parseArgs({
 });
 const REQUESTS = Number(args.requests);
 const CONCURRENCIES = [1, 10];
+const WARMUP_REQUESTS = 100;
 const WEB_RUNS = Number(args.runs);
 const WEB_DIST = path.resolve(args['web-dist']);
 
@@ -188,8 +189,9 @@ async function capture(ctx: Context, scenario: Scenario) {
 }
 
 async function measureApi(ctx: Context, scenario: Scenario, concurrency: number): Promise<ApiRun> {
-  // Warm-up at the same concurrency: every pool connection open, plans and pages cached.
-  await ctx.load.run({ ...job(ctx, scenario), count: Math.max(20, 2 * concurrency), concurrency });
+  // Warm-up at the same concurrency: every pool connection open, plans and pages cached, the hot code compiled
+  // (V8 optimises on background threads, whose CPU would otherwise count in the first measurements).
+  await ctx.load.run({ ...job(ctx, scenario), count: WARMUP_REQUESTS, concurrency });
   const serverBefore = ctx.server.cpuNs();
   const dbBefore = await backendsCpu(ctx.admin, SERVER_APP_NAME);
   const result = await ctx.load.run({ ...job(ctx, scenario), count: REQUESTS, concurrency });
@@ -328,7 +330,8 @@ function detailLines(results: Measured[]) {
   const lines = [
     '## Latency and CPU per request',
     '',
-    `${REQUESTS} requests per scenario and concurrency after a warm-up at the same concurrency (≥ 20 requests). ` +
+    `${REQUESTS} requests per scenario and concurrency after a warm-up at the same concurrency ` +
+      `(${WARMUP_REQUESTS} requests; before the first scenario, ${WARMUP_REQUESTS} of each at c = 10). ` +
       'Server CPU: all threads of the server process (/proc schedstat). DB CPU: the PostgreSQL backends of the ' +
       "server's connections (API) or of pgbench's (replay; the /proc sampling may miss up to the given amount at " +
       "the end). Load gen.: the load generator process's own CPU (not the server's). SQL unprepared: the same " +
@@ -498,10 +501,14 @@ async function main() {
 
     const loadAtStart = os.loadavg()[0] ?? 0;
     const only = args.only ? new RegExp(args.only, 'i') : undefined;
-    const results: Measured[] = [];
-    for (const scenario of scenarios(big, samples).filter((s) => !only || only.test(s.name))) {
-      results.push(await measureScenario(ctx, scenario));
+    const chosen = scenarios(big, samples).filter((s) => !only || only.test(s.name));
+    // The whole server warm before the first measurement: the code every request shares (HTTP, access check,
+    // validation, driver) reaches its optimised state on the first scenarios' warm-up otherwise.
+    for (const scenario of chosen) {
+      await load.run({ ...job(ctx, scenario), count: WARMUP_REQUESTS, concurrency: 10 });
     }
+    const results: Measured[] = [];
+    for (const scenario of chosen) results.push(await measureScenario(ctx, scenario));
 
     let web: ColdLoad[] | undefined;
     if (hasWeb && (!only || only.test('web'))) {
