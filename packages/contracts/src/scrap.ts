@@ -64,12 +64,18 @@ export const SCRAP_REMOVAL_REASONS: Record<number, string> = {
   5: 'Por falla',
 };
 
-/** A required number: blank → `required`, not a number → `invalid` (as the tyre form's). */
+/**
+ * A required number: blank → `required`, not a number → `invalid`. No union of number and string: the form's
+ * resolver reports a failed union by its first branch's generic text, not by this message.
+ */
 const requiredNumber = (required: string, invalid: string) =>
   z.preprocess(
-    (value) =>
-      value === '' || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value,
-    z.union([z.number(), z.string()], { error: required }).pipe(z.coerce.number({ error: invalid })),
+    (value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value !== 'string') return value;
+      return value.trim() === '' ? undefined : Number(value.trim());
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }),
   );
 
 /** A yyyy-mm-dd day with the form's own "required" text. */

@@ -105,6 +105,12 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/neumaticoreportekilometro/:id': lazyWithPreload(() =>
     import('./screens/tyre-mileage-screen').then((m) => ({ default: m.TyreMileageScreen })),
   ),
+  '/neumaticoreportescrap/:id': lazyWithPreload(() =>
+    import('./screens/tyre-scrap-screen').then((m) => ({ default: m.TyreScrapScreen })),
+  ),
+  '/neumaticosscrap': lazyWithPreload(() =>
+    import('./screens/scrap-list-screen').then((m) => ({ default: m.ScrapListScreen })),
+  ),
   '/neumaticosreencauche': lazyWithPreload(() =>
     import('./screens/retread-tyres-screen').then((m) => ({ default: m.RetreadTyresScreen })),
   ),

@@ -1,6 +1,7 @@
 import { type Tyre, type TyreCatalog, TYRE_MSG } from '@huella/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EditIcon from '@mui/icons-material/Edit';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
@@ -57,7 +58,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 130,
+        width: 170,
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -88,7 +89,14 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
                 <SpeedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            {/* Scrap (/neumaticoreportescrap/{id}) is added by the scrap issue together with its screen. */}
+            <Tooltip title="Scrap">
+              <IconButton
+                aria-label={`Scrap de ${row.num_serie}`}
+                onClick={() => void navigate(`/neumaticoreportescrap/${row.id}`)}
+              >
+                <DeleteSweepIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           </>
         ),
       },

@@ -1,0 +1,18 @@
+/** Money in reports: USD, 2 decimals, es-PE (domain.md §2). */
+const usd = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsd = (value: number) => `US$ ${usd.format(value)}`;
+
+/** Tread depth in mm, up to 2 decimals. */
+const mm = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
+export const formatMm = (value: number | null) => (value === null ? '-' : `${mm.format(value)} mm`);
+
+/** Km or hours, at most 1 decimal (domain.md §2). */
+const distance = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+export const formatKm = (value: number | null) => (value === null ? '-' : distance.format(value));
+
+/** yyyy-mm-dd → dd/mm/yyyy, without time zones shifting the day. */
+export const formatDay = (iso: string | null) => {
+  if (!iso) return '-';
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+};
