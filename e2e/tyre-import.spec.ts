@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { login } from './support/auth';
@@ -25,12 +26,31 @@ test('a client administrator fills the tyre template with the demo catalogue and
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(path);
   const sheet = book.getWorksheet('neumaticos');
+  const examples = book.getWorksheet('Ejemplos');
   const help = book.getWorksheet('Ayuda');
-  if (!sheet || !help) throw new Error('the template lacks its sheets');
+  if (!sheet || !examples || !help) throw new Error('the template lacks its sheets');
   expect(sheet.getRow(1).getCell(1).value).toBe('Serie del cliente');
+  const fileInput = page.getByTestId('file-input');
+  const xlsx = {
+    name: 'neumaticos.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+
+  await test.step('the template sent back unchanged registers nothing and says why', async () => {
+    await fileInput.setInputFiles({ ...xlsx, buffer: fs.readFileSync(path) });
+    await expect(page.getByText('neumaticos.xlsx')).toBeVisible();
+    await page.getByRole('button', { name: 'Cargar', exact: true }).click();
+    const outcome = page.getByRole('alert').filter({ hasText: 'Error al Cargar Datos' });
+    await expect(outcome).toBeVisible();
+    await expect(outcome.getByText('El archivo no tiene filas de datos.', { exact: false })).toBeVisible();
+  });
 
   await test.step('the template is filled from the catalogue its help sheet lists', async () => {
-    // The two example rows stay, with this run's serials.
+    // The two example rows of the 'Ejemplos' sheet are copied to the data sheet, with this run's serials.
+    for (const n of [2, 3]) {
+      const values = examples.getRow(n).values;
+      sheet.addRow(Array.isArray(values) ? values.slice(1) : []);
+    }
     sheet.getRow(2).getCell(1).value = serial(1);
     sheet.getRow(3).getCell(1).value = serial(2);
     const modelLines: { brand: string; models: string[] }[] = [];
@@ -71,11 +91,6 @@ test('a client administrator fills the tyre template with the demo catalogue and
     });
   });
   const filled = Buffer.from(await book.xlsx.writeBuffer());
-  const fileInput = page.getByTestId('file-input');
-  const xlsx = {
-    name: 'neumaticos.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  };
 
   await test.step('the five rows are registered', async () => {
     await fileInput.setInputFiles({ ...xlsx, buffer: filled });

@@ -45,8 +45,11 @@ test('a client administrator imports the vehicle template filled with the demo c
   expect(sheet.getRow(1).getCell(12).value).toBe('Posición P1');
   expect(sheet.getRow(1).getCell(33).value).toBe('Posición P22');
 
-  // The example row: a vehicle of the catalogue with a ready tyre of the client on P1.
-  const example = sheet.getRow(2);
+  // The example row of the 'Ejemplos' sheet (the data sheet holds only the header, so the template sent back
+  // unchanged imports nothing): a vehicle of the catalogue with a ready tyre of the client on P1, copied.
+  expect(sheet.actualRowCount).toBe(1);
+  const exampleValues = book.getWorksheet('Ejemplos')?.getRow(2).values;
+  const example = sheet.addRow(Array.isArray(exampleValues) ? exampleValues.slice(1) : []);
   const serial = String(example.getCell(12).value ?? '');
   expect(serial).not.toBe('');
   example.getCell(1).value = plate(1);

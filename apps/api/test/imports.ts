@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Db } from '../src/db/client';
 import { isImportRunning } from '../src/lib/spreadsheet-import-routes';
+import { EXAMPLES_SHEET } from '../src/lib/template-examples';
 import { TYRE_IMPORT_COLUMNS } from '../src/modules/tyres/tyre-import';
 import { CLIENTS, multipartPayload, type TestApp } from './app';
 
@@ -68,4 +69,23 @@ export async function untilImportFinished(db: Db, clientId: number): Promise<voi
     await nextTurn();
   }
   throw new Error(`the import of client ${clientId} never ended`);
+}
+
+/**
+ * A downloaded template with its example rows copied to the data sheet, as a user who fills the template from
+ * its examples does; answers the new file and the copied rows (header left out).
+ */
+export async function templateWithExamples(template: Buffer): Promise<{ file: Buffer; rows: unknown[][] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(template as unknown as ArrayBuffer);
+  const [data] = book.worksheets;
+  const examples = book.getWorksheet(EXAMPLES_SHEET);
+  if (!data || !examples) throw new Error('the template has no data or examples sheet');
+  const rows: unknown[][] = [];
+  examples.eachRow((row, rowNumber) => {
+    // ExcelJS rows are 1-based: values[0] is always empty.
+    if (rowNumber > 1 && Array.isArray(row.values)) rows.push(row.values.slice(1));
+  });
+  for (const row of rows) data.addRow(row);
+  return { file: Buffer.from(await book.xlsx.writeBuffer()), rows };
 }

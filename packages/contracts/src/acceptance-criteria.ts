@@ -224,7 +224,9 @@ export const IMPORT_MSG = {
   exito: 'Excel cargado Exitosamente',
   error: 'Error al Cargar Datos',
   archivoRequerido: 'Seleccione un archivo Excel', // ours
-  sinFilas: 'El archivo no tiene filas de datos', // ours
+  // ours; also what an unchanged template answers: its examples are on a sheet the import does not read (ADR 0030)
+  sinFilas:
+    'El archivo no tiene filas de datos. Escriba sus datos debajo de los encabezados de la primera hoja; las filas de la hoja "Ejemplos" no se importan.',
   demasiadasFilas: (max: number) => `El archivo supera el máximo de ${max} filas`, // ours
   archivoInvalido: 'El archivo no es un Excel válido', // ours
 } as const;

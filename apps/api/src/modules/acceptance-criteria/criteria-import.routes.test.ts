@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CRITERIA_MSG, IMPORT_SEPARATOR } from '@huella/contracts';
+import { CRITERIA_MSG, IMPORT_MSG, IMPORT_SEPARATOR } from '@huella/contracts';
 import { criteriosAceptacion } from '../../db/schema/index';
 import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
-import { uploadImport } from '../../../test/imports';
+import { templateWithExamples, uploadImport } from '../../../test/imports';
 import { buildZip, XLSX_MARKERS } from '../../../test/zip';
 import { CRITERIA_COLUMNS } from './criteria-import';
 
@@ -114,7 +114,7 @@ describe('POST importar/criterio', () => {
     expect(await countOf(CLIENTS.andinos)).toBe(before);
   });
 
-  it('serves the template, whose example rows validate (refused only as already registered)', async () => {
+  it('serves the template: unchanged it imports nothing; its example rows, copied, validate (refused only as already registered)', async () => {
     const token = await t.login(USERS.andinosAdmin);
     const res = await t.app.inject({
       method: 'GET',
@@ -123,9 +123,26 @@ describe('POST importar/criterio', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    // The template's examples are for the current year, which the demo already holds: both rows are refused.
-    const imported = await upload(token, res.rawPayload);
-    expect(String(imported.body)).toContain('Error al Cargar Datos');
-    expect(String(imported.body).split('\n')).toHaveLength(2);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'criterio_aceptacion',
+      'Ejemplos',
+      'Indicadores',
+    ]);
+    const before = await countOf(CLIENTS.andinos);
+    const unchanged = await upload(token, res.rawPayload);
+    expect(unchanged.body).toBe(`Error al Cargar Datos${IMPORT_SEPARATOR}${IMPORT_MSG.sinFilas}`);
+    expect(await countOf(CLIENTS.andinos)).toBe(before);
+
+    // The examples are for the current year, which the demo already holds: both copied rows are refused as such.
+    const { file } = await templateWithExamples(res.rawPayload);
+    const imported = await upload(token, file);
+    const [title, detail] = String(imported.body).split(IMPORT_SEPARATOR);
+    expect(title).toBe('Error al Cargar Datos');
+    expect(detail?.split('\n')).toEqual([
+      `Fila 2: ${CRITERIA_MSG.yaRegistrado.trim()}`,
+      `Fila 3: ${CRITERIA_MSG.yaRegistrado.trim()}`,
+    ]);
   });
 });

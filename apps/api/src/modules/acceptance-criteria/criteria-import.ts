@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { criteriosAceptacion } from '../../db/schema/index';
 import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
+import { addExamplesSheet, examplesNote } from '../../lib/template-examples';
 import { insertCriteria } from './acceptance-criteria.service';
 
 /** The template's columns, in order; the import reads the same order (header text is not matched). */
@@ -41,16 +42,22 @@ function indicatorOf(cell: CellValue): CellValue {
   return found ? found.id : cell;
 }
 
-/** The criteria template (.xlsx, generated): the columns, two example rows and the indicator names. */
+/**
+ * The criteria template (.xlsx, generated): the data sheet with only the columns, an 'Ejemplos' sheet with two
+ * rows that the import never reads (ADR 0030) and the indicator names.
+ */
 export async function criteriaTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Huella';
   const sheet = workbook.addWorksheet('criterio_aceptacion');
-  sheet.columns = CRITERIA_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  const columns = CRITERIA_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   const year = new Date().getFullYear();
-  sheet.addRow(['Costo por kilómetro', year, 'MICHELIN XZE2+ - 295/80R22.5', 0.012, 0.018, 0.012, 0.02]);
-  sheet.addRow(['Índice de reencauche', year, null, null, null, 0.4, 0.6, 60, 40]);
+  addExamplesSheet(workbook, columns, [
+    ['Costo por kilómetro', year, 'MICHELIN XZE2+ - 295/80R22.5', 0.012, 0.018, 0.012, 0.02],
+    ['Índice de reencauche', year, null, null, null, 0.4, 0.6, 60, 40],
+  ]);
   const help = workbook.addWorksheet('Indicadores');
   help.columns = [
     { header: 'Indicador', width: 30 },
@@ -61,6 +68,8 @@ export async function criteriaTemplate(): Promise<Buffer> {
   help.addRow(['Costo por hora', 'Objetivo > 0 y ≤ 5; requiere Modelo - Medida']);
   help.addRow(['Índice de reencauche', 'Ingrese los criterios en %: 0, o de 1 a 100']);
   help.addRow(['Índice de reencauchabilidad', 'Objetivo y deficiente ≤ 10']);
+  help.addRow([]);
+  help.addRow([examplesNote('criterio_aceptacion')]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

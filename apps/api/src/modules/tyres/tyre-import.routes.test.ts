@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_SEPARATOR, TYRE_MSG } from '@huella/contracts';
+import { IMPORT_MSG, IMPORT_SEPARATOR, TYRE_MSG } from '@huella/contracts';
 import { neumaticoCostos, neumaticos, tipoCambio } from '../../db/schema/index';
 import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
-import { uploadImport } from '../../../test/imports';
+import { templateWithExamples, uploadImport } from '../../../test/imports';
 import { TYRE_IMPORT_COLUMNS } from './tyre-import';
 
 let t: TestApp;
@@ -220,9 +220,7 @@ describe('POST importar/neumatico', () => {
 
   it('refuses an empty sheet, a file that is not a spreadsheet (415) and one over 12 MB (413)', async () => {
     const token = await t.login(USERS.andinosAdmin);
-    expect(errorLines((await upload(token, await tyreFile([]))).body)).toEqual([
-      'El archivo no tiene filas de datos',
-    ]);
+    expect(errorLines((await upload(token, await tyreFile([]))).body)).toEqual([IMPORT_MSG.sinFilas]);
     const png = await upload(token, PNG_BYTES, 'neumaticos.xlsx');
     expect(png.status).toBe(415);
     expect(png.body.error).toBe('Tipo de archivo inválido');
@@ -248,7 +246,7 @@ describe('POST importar/neumatico', () => {
     expect(template.status).toBe(403);
   });
 
-  it('serves the template, whose example rows import as they are', async () => {
+  it('serves the template: unchanged it imports nothing; its example rows, copied, import as they are', async () => {
     const token = await t.login(USERS.andinosAdmin);
     const res = await t.app.inject({
       method: 'GET',
@@ -259,9 +257,21 @@ describe('POST importar/neumatico', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['neumaticos', 'Ayuda']);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['neumaticos', 'Ejemplos', 'Ayuda']);
     expect(book.worksheets[0]?.getRow(1).getCell(1).value).toBe('Serie del cliente');
-    const imported = await upload(token, res.rawPayload);
+    expect(book.worksheets[0]?.actualRowCount).toBe(1);
+
+    // Sent back unchanged: nothing is registered (the examples NEU-0001 / NEU-0002 once were) and the answer says why.
+    const before = await countOf(CLIENTS.andinos);
+    const unchanged = await upload(token, res.rawPayload);
+    expect(unchanged.status).toBe(200);
+    expect(errorLines(unchanged.body)).toEqual([IMPORT_MSG.sinFilas]);
+    expect(await countOf(CLIENTS.andinos)).toBe(before);
+    expect(await tyreBySerial('NEU-0001')).toBeUndefined();
+
+    const { file, rows } = await templateWithExamples(res.rawPayload);
+    expect(rows.map((row) => row[0])).toEqual(['NEU-0001', 'NEU-0002']);
+    const imported = await upload(token, file);
     expect(imported.body).toBe('Se registraron 2 neumáticos');
     expect((await tyreBySerial('NEU-0002'))?.nuevo).toBe(0);
   });

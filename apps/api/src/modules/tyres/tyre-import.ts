@@ -28,6 +28,7 @@ import { normalizeName, unknownValueMessage } from '../../lib/closest-match';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/http-errors';
 import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
+import { addExamplesSheet, examplesNote } from '../../lib/template-examples';
 import { insertTyres, type NewTyre } from './tyres.service';
 
 /**
@@ -417,15 +418,17 @@ export async function importTyres(
 }
 
 /**
- * The tyre template (.xlsx, generated): the columns, two example rows from the current catalogue (a new tyre in
- * dollars, a retreaded one in soles) and a help sheet with the allowed values.
+ * The tyre template (.xlsx, generated): the data sheet with only the columns, an 'Ejemplos' sheet with two rows
+ * from the current catalogue (a new tyre in dollars, a retreaded one in soles) that the import never reads
+ * (ADR 0030), and a help sheet with the allowed values.
  */
 export async function tyreTemplate(db: Db): Promise<Buffer> {
   const catalogue = await loadCatalogue(db);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Huella';
   const sheet = workbook.addWorksheet('neumaticos');
-  sheet.columns = TYRE_IMPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  const columns = TYRE_IMPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
 
   const brand = [...catalogue.brands.values()].find((row) => catalogue.modelsByBrand.get(row.id)?.size);
@@ -434,7 +437,7 @@ export async function tyreTemplate(db: Db): Promise<Buffer> {
   const design = [...catalogue.designs.values()][0];
   const retreader = [...catalogue.retreadersByRuc.values()][0];
   const date = today();
-  sheet.addRow({
+  const newTyre = {
     num_serie: 'NEU-0001',
     serie_cliente: '2324',
     fecha_registro: date,
@@ -447,8 +450,8 @@ export async function tyreTemplate(db: Db): Promise<Buffer> {
     medida: measure?.descripcion ?? '295/80R22.5',
     k_recorridos: 0,
     remanente_original: 17,
-  });
-  sheet.addRow({
+  };
+  const retreadedTyre = {
     num_serie: 'NEU-0002',
     serie_cliente: '1823',
     fecha_registro: date,
@@ -469,7 +472,8 @@ export async function tyreTemplate(db: Db): Promise<Buffer> {
     profundidad_derecha: 14.5,
     remanente_reencauche: 16,
     remanente_original: 16,
-  });
+  };
+  addExamplesSheet(workbook, columns, [newTyre, retreadedTyre]);
 
   const help = workbook.addWorksheet('Ayuda');
   help.columns = [
@@ -477,6 +481,7 @@ export async function tyreTemplate(db: Db): Promise<Buffer> {
     { header: 'Valores permitidos', width: 90 },
   ];
   help.getRow(1).font = { bold: true };
+  help.addRow(['Ejemplos', examplesNote('neumaticos')]);
   help.addRow([
     'Serie del cliente',
     'Requerido; única por cliente (no repetida en el archivo ni registrada)',

@@ -3,6 +3,7 @@ import { COST_TYPES } from '@huella/contracts';
 import { POSITION_COUNT } from '@huella/domain';
 import type { Db } from '../../db/client';
 import { normalizeName } from '../../lib/closest-match';
+import { addExamplesSheet, examplesNote } from '../../lib/template-examples';
 import { loadCatalogue, positionHeader, VEHICLE_COLUMNS } from './vehicle-import';
 import { listVehicleBatch } from './vehicles.service';
 
@@ -12,7 +13,8 @@ type Entries<K extends keyof Catalogue> = Catalogue[K] extends Map<string, infer
 /**
  * The template's example row: like the client's first vehicle when it has one (a real type, brand, model and
  * configuration combination), otherwise the first names of the catalogue; a free plate; on P1 a tyre of the
- * client ready to install whose unit matches the cost type, so the template imports as it is.
+ * client ready to install whose unit matches the cost type, so the row imports as it is once copied to the
+ * data sheet. It lives on the 'Ejemplos' sheet: the unchanged template imports nothing (ADR 0030).
  */
 async function exampleRow(
   db: Db,
@@ -72,8 +74,8 @@ async function exampleRow(
 }
 
 /**
- * The vehicle template (.xlsx, generated for the client): the columns, one example row (`exampleRow`), a sheet
- * listing the accepted values and one of instructions.
+ * The vehicle template (.xlsx, generated for the client): the data sheet with only the columns, a sheet with
+ * one example row (`exampleRow`), a sheet listing the accepted values and one of instructions.
  */
 export async function vehicleTemplate(db: Db, params: { clientId: number }): Promise<Buffer> {
   const catalogue = await loadCatalogue(db, params.clientId);
@@ -91,13 +93,14 @@ export async function vehicleTemplate(db: Db, params: { clientId: number }): Pro
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Huella';
   const sheet = workbook.addWorksheet('vehiculos');
-  sheet.columns = [
+  const dataColumns = [
     ...VEHICLE_COLUMNS.map(({ header, key, width }) => ({ header, key, width })),
     ...Array.from({ length: POSITION_COUNT }, (_, index) => ({
       header: positionHeader(index + 1),
       width: 13,
     })),
   ];
+  sheet.columns = dataColumns;
   sheet.getRow(1).font = { bold: true };
 
   const example = await exampleRow(db, params.clientId, catalogue, {
@@ -106,7 +109,7 @@ export async function vehicleTemplate(db: Db, params: { clientId: number }): Pro
     applications,
     plants,
   });
-  if (example) sheet.addRow(example);
+  addExamplesSheet(workbook, dataColumns, example ? [example] : []);
 
   const help = workbook.addWorksheet('Valores');
   help.columns = [
@@ -143,6 +146,7 @@ export async function vehicleTemplate(db: Db, params: { clientId: number }): Pro
   const notes = workbook.addWorksheet('Instrucciones');
   notes.getColumn(1).width = 110;
   for (const line of [
+    examplesNote('vehiculos'),
     'Una fila por vehículo. Obligatorios: Placa, Tipo, Marca, Modelo, Aplicación, Tipo de costo y Configuración.',
     'Use los nombres de la hoja "Valores" (mayúsculas y tildes no importan). El modelo debe ser de la marca y la configuración del tipo.',
     'Tipo de costo: Kilómetros u Horas. Kilometraje: la lectura actual del vehículo (km u horas). Código y planta: "-" o vacío si no tiene.',

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_SEPARATOR, VEHICLE_MSG } from '@huella/contracts';
+import { IMPORT_MSG, IMPORT_SEPARATOR, VEHICLE_MSG } from '@huella/contracts';
 import {
   neumaticoEventos,
   neumaticoHistorial,
@@ -11,7 +11,7 @@ import {
   vehiculos,
 } from '../../db/schema/index';
 import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
-import { uploadImport } from '../../../test/imports';
+import { templateWithExamples, uploadImport } from '../../../test/imports';
 import { todayInLima } from '@huella/domain';
 import { positionHeader, VEHICLE_COLUMNS } from './vehicle-import';
 
@@ -298,7 +298,7 @@ describe('POST importar/vehiculo', () => {
   it('answers a file without rows with the row error text', async () => {
     const token = await t.login(USERS.andinosAdmin);
     const res = await upload(token, await vehicleFile([]));
-    expect(errorLines(res.body)).toEqual(['El archivo no tiene filas de datos']);
+    expect(errorLines(res.body)).toEqual([IMPORT_MSG.sinFilas]);
   });
 
   it('refuses what is not a spreadsheet (415) and a file over 12 MB (413)', async () => {
@@ -324,7 +324,7 @@ describe('POST importar/vehiculo', () => {
     expect(template.status).toBe(403);
   });
 
-  it('serves the client’s template, whose example row imports with a tyre on P1', async () => {
+  it('serves the client’s template: unchanged it imports nothing; its example row, copied, imports with a tyre on P1', async () => {
     const token = await t.login(USERS.andinosAdmin);
     const res = await t.app.inject({
       method: 'GET',
@@ -336,10 +336,21 @@ describe('POST importar/vehiculo', () => {
     expect(res.headers['content-disposition']).toContain('vehiculos.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['vehiculos', 'Valores', 'Instrucciones']);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'vehiculos',
+      'Ejemplos',
+      'Valores',
+      'Instrucciones',
+    ]);
     const header = book.worksheets[0]?.getRow(1).values as unknown[];
     expect(header.slice(1, 3)).toEqual(['Placa', 'Código']);
     expect(header.at(-1)).toBe('Posición P22');
+    // The data sheet holds only the header; the example sits under the same header on 'Ejemplos'.
+    expect(book.worksheets[0]?.actualRowCount).toBe(1);
+    expect(book.getWorksheet('Ejemplos')?.getRow(1).values).toEqual(header);
+    expect(String(book.getWorksheet('Instrucciones')?.getRow(1).getCell(1).value)).toContain(
+      'Los ejemplos están en la hoja "Ejemplos" y no se importan',
+    );
     const values = book.getWorksheet('Valores');
     const plants: unknown[] = [];
     values?.getColumn(8).eachCell((cell) => {
@@ -347,7 +358,19 @@ describe('POST importar/vehiculo', () => {
     });
     expect(plants).toEqual(['Planta', 'Arequipa', 'Callao - Base principal', 'Lurín']);
 
-    const imported = await upload(token, res.rawPayload);
+    const before = await vehicleCount(CLIENTS.andinos);
+    const historyBefore = await historyCount();
+    const unchanged = await upload(token, res.rawPayload);
+    expect(unchanged.status).toBe(200);
+    expect(errorLines(unchanged.body)).toEqual([IMPORT_MSG.sinFilas]);
+    expect(await vehicleCount(CLIENTS.andinos)).toBe(before);
+    expect(await historyCount()).toBe(historyBefore);
+
+    const { file, rows } = await templateWithExamples(res.rawPayload);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[11]).toEqual(expect.any(String));
+    const imported = await upload(token, file);
     expect(imported.body).toBe('Se registró 1 vehículo y se instaló 1 neumático');
+    expect(await vehicleCount(CLIENTS.andinos)).toBe(before + 1);
   });
 });
