@@ -41,7 +41,7 @@ export interface PositionDiagramProps {
 const SIZES = {
   small: { tyreW: 12, tyreH: 5, gapX: 5, gapY: 2, font: 0, axle: 2 },
   medium: { tyreW: 64, tyreH: 30, gapX: 26, gapY: 8, font: 12, axle: 4 },
-  large: { tyreW: 92, tyreH: 44, gapX: 26, gapY: 8, font: 12, axle: 5 },
+  large: { tyreW: 84, tyreH: 44, gapX: 22, gapY: 8, font: 12, axle: 5 },
 } as const;
 
 /**

@@ -1,8 +1,7 @@
 import type { InstallableTyre, Paged } from '@huella/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -35,7 +34,7 @@ export function InstallableTyres(props: InstallableTyresProps) {
       {
         field: 'elegir',
         headerName: '',
-        width: 60,
+        width: 72,
         sortable: false,
         renderCell: ({ row }) => {
           const queued = isQueued(row.id);
@@ -49,33 +48,26 @@ export function InstallableTyres(props: InstallableTyresProps) {
               onClick={() => onSelect(selected ? null : row)}
               sx={{ width: 44, height: 44 }}
             >
-              {selected ? <RadioButtonCheckedIcon /> : <RadioButtonUncheckedIcon />}
+              {queued ? (
+                <CheckCircleIcon color="success" />
+              ) : selected ? (
+                <RadioButtonCheckedIcon />
+              ) : (
+                <RadioButtonUncheckedIcon />
+              )}
             </IconButton>
           );
         },
       },
-      {
-        field: 'num_serie',
-        headerName: 'Serie',
-        minWidth: 120,
-        flex: 1,
-        renderCell: ({ row }) =>
-          isQueued(row.id) ? (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              {row.num_serie}
-              <Chip label="En cola" size="small" color="success" variant="outlined" />
-            </Box>
-          ) : (
-            row.num_serie
-          ),
-      },
-      { field: 'marca', headerName: 'Marca', minWidth: 100, flex: 0.8 },
-      { field: 'medida', headerName: 'Medida', minWidth: 96, flex: 0.8 },
-      { field: 'vida', headerName: 'Vida', width: 64 },
+      { field: 'num_serie', headerName: 'Serie', minWidth: 112, flex: 1 },
+      { field: 'marca', headerName: 'Marca', minWidth: 100, flex: 1 },
+      { field: 'medida', headerName: 'Medida', minWidth: 100, flex: 1 },
+      { field: 'vida', headerName: 'Vida', width: 56 },
       {
         field: 'remanente_actual',
-        headerName: 'Rem. (mm)',
-        width: 92,
+        headerName: 'Rem.',
+        description: 'Remanente actual (mm)',
+        width: 64,
         type: 'number',
       },
     ],

@@ -185,6 +185,13 @@ function InstallationWorkspace({
     setPagination((current) => ({ ...current, page: 0 }));
   }, []);
 
+  // Stacked (tablets), the diagram sits below the list: bring it into view once a tyre is picked.
+  const positionsPanel = useRef<HTMLDivElement>(null);
+  const handleSelect = useCallback((tyre: InstallableTyre | null) => {
+    setSelected(tyre);
+    if (tyre) positionsPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, []);
+
   const handlePick = (state: SlotState) => {
     if (isLocked) return;
     const action = actionForSlot(state, selected);
@@ -268,9 +275,10 @@ function InstallationWorkspace({
         </Alert>
       )}
       {saved && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {INSTALLATION_MSG.guardado}.{' '}
-          {saved === 'stay' ? 'La pantalla se actualizará en unos segundos.' : 'Volviendo a Vehículos…'}
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {saved === 'stay'
+            ? 'Cambios guardados: la pantalla se actualizará en unos segundos.'
+            : 'Cambios guardados: volviendo a Vehículos…'}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -304,7 +312,7 @@ function InstallationWorkspace({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.15fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.25fr) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
@@ -322,12 +330,12 @@ function InstallationWorkspace({
               search={search}
               onSearch={handleSearch}
               selectedId={selected?.id ?? null}
-              onSelect={setSelected}
+              onSelect={handleSelect}
               isQueued={isQueued}
               disabled={isLocked}
             />
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} ref={positionsPanel}>
             <Typography variant="h6" component="h2">
               Posiciones
             </Typography>

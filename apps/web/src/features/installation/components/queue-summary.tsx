@@ -46,7 +46,13 @@ export function QueueSummary({
     </Tooltip>
   );
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2, // One column beside the tyre list (lg), two where the panel has the full width.
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr', xl: '1fr 1fr' },
+      }}
+    >
       <Box>
         <Typography variant="subtitle2" component="h3">
           Por retirar ({queue.removals.length})

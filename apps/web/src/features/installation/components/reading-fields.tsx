@@ -26,8 +26,9 @@ export interface ReadingFieldsProps {
   disabled: boolean;
 }
 
-const readOnly = (label: string, value: ReactNode) => (
+const readOnly = (label: string, value: ReactNode, className?: string) => (
   <TextField
+    className={className}
     label={label}
     value={value}
     slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
@@ -86,19 +87,19 @@ export function ReadingFields({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: '1fr 1fr 2fr 1fr 1.4fr 1.4fr',
-        },
+        // Two rows from tablets up: the vehicle, then the two readings wide enough for their labels and values.
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, minmax(0, 1fr))' },
         alignItems: 'start',
+        '& > .span-2': { gridColumn: { xs: 'span 2', md: 'span 3' } },
+        '& > .configuracion': { gridColumn: { xs: 'span 2', md: 'span 3' } },
       }}
     >
       {readOnly('Placa', data.placa)}
       {readOnly('Código', data.codigo || '-')}
-      {readOnly('Configuración', data.configuracion)}
-      {readOnly('N° de neumáticos', data.numneumaticos)}
+      {readOnly('Configuración', data.configuracion, 'configuracion')}
+      {readOnly('Neumáticos', data.numneumaticos)}
       <TextField
+        className="span-2"
         label="Fecha"
         type="date"
         required
@@ -108,6 +109,7 @@ export function ReadingFields({
         {...checkedProps(dateCheck, INSTALLATION_MSG.fechaCorrecta, 'Fecha de instalación o retiro')}
       />
       <TextField
+        className="span-2"
         label={isHours ? 'Horas de Vehículo' : 'Kilometraje de Vehículo'}
         required
         value={km}
