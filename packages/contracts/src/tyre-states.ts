@@ -235,6 +235,7 @@ export const tyreKmResponse = z.object({
         id_vehiculo: z.number(),
         placa: z.string().nullable(),
         ubicacion: z.number().nullable(),
+        posicion: z.number().nullable(),
         fecha_instalacion: z.string(),
         km_instalacion: z.number(),
         kilometraje_vehiculo: z.number(),

@@ -62,6 +62,7 @@ describe('POST neumatico/show/kilometraje', () => {
         id_vehiculo: vehicle.id,
         placa: vehicle.placa,
         ubicacion: 1,
+        posicion: 1,
         fecha_instalacion: '2025-01-10',
         km_instalacion: 100_000,
         kilometraje_vehiculo: expect.any(Number),

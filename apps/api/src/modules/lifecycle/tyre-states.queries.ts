@@ -345,8 +345,8 @@ interface AlertRow {
 /**
  * The installed tyres in the bands of domain.md §9, with the thresholds of the application of the vehicle each
  * one is on: 'a reencauchar' (NSD ≤ reencauche), most urgent first (furthest under the limit); 'próximo a
- * reencauchar' (reencauche < NSD ≤ prox_reencauche), least tread left first. At most ALERT_LIMIT of each, with
- * the full counts. `porcentaje` is domain.md §8's remaining usable tread, clamped to 0..100.
+ * reencauchar' (reencauche < NSD ≤ prox_reencauche), most worn first (least usable tread left). At most
+ * ALERT_LIMIT of each, with the full counts. `porcentaje` is domain.md §8's remaining usable tread, 0..100.
  */
 export async function listRetreadAlerts(db: Db, params: { clientId: number }): Promise<RetreadAlerts> {
   const rows = await rowsOf<AlertRow>(
@@ -370,8 +370,9 @@ export async function listRetreadAlerts(db: Db, params: { clientId: number }): P
           and n.remanente_actual <= r.prox_reencauche
       ), ordenadas as (
         select bandas.*, count(*) over (partition by banda)::int as total,
-          row_number() over (partition by banda
-            order by remanente_actual - remanente_limite, remanente_actual, id) as puesto
+          row_number() over (partition by banda order by
+            case when banda = 'proximo' then porcentaje end asc nulls last,
+            remanente_actual - remanente_limite, remanente_actual, id) as puesto
         from bandas
       )
       select * from ordenadas where puesto <= ${ALERT_LIMIT} order by banda, puesto`,

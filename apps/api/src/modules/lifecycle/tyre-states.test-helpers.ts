@@ -199,5 +199,6 @@ export async function totalsOf(db: Db, tyreId: number) {
     })
     .from(neumaticoHistorial)
     .where(eq(neumaticoHistorial.id_neumatico, tyreId));
+  if (!tyre) throw new Error('tyre missing');
   return { ...tyre, costSum: costs?.sum ?? 0, kmSum: km?.sum ?? 0 };
 }
