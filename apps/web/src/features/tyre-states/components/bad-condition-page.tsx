@@ -31,8 +31,9 @@ import { useBadConditionTyres } from '../api/get-bad-condition-tyres';
 import { type SendTarget, useSendTyre } from '../api/send-tyre';
 import { BadConditionEditDialog } from './bad-condition-edit-dialog';
 import { FinalTreadNotice } from './final-tread-notice';
-import { formatDay, formatDepth, formatUsd, TOUCH } from './format';
+import { formatDay, formatDepth, formatNumber, formatUsd, TOUCH } from './format';
 import { TyreImageDialog } from './tyre-image-dialog';
+import { TwoLines } from './two-lines';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 /** Columns the server sorts by (contracts BAD_CONDITION_SORTS). */
@@ -116,7 +117,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 200,
+        width: 190,
         renderCell: ({ row }) => {
           const isRemoved = row.estado_descripcion === BAD_CONDITION_KIND.removed;
           return (
@@ -170,11 +171,11 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
           );
         },
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 115, flex: 1 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 100, flex: 1 },
       {
         field: 'estado_descripcion',
         headerName: 'Estado',
-        width: 120,
+        width: 125,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -184,60 +185,51 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
           />
         ),
       },
-      { field: 'marca', headerName: 'Marca', minWidth: 100, flex: 1 },
-      { field: 'medida', headerName: 'Medida', width: 110 },
       {
-        field: 'remanente_original',
-        headerName: 'Rem. original',
-        width: 105,
-        type: 'number',
-        valueFormatter: (value: number) => formatDepth(value),
+        field: 'marca',
+        headerName: 'Neumático',
+        minWidth: 130,
+        flex: 1.3,
+        renderCell: ({ row }) => (
+          <TwoLines primary={row.marca} secondary={`${row.medida} · ${row.nuevo_reenc}`} />
+        ),
       },
       {
         field: 'remanente_final',
-        headerName: 'Rem. final',
-        width: 95,
-        type: 'number',
-        valueFormatter: (value: number | null) => formatDepth(value),
-      },
-      {
-        field: 'remanente_limite',
-        headerName: 'Rem. límite',
-        width: 95,
-        type: 'number',
-        valueFormatter: (value: number | null) => formatDepth(value),
-      },
-      {
-        field: 'costo',
-        headerName: 'Costo vida',
-        width: 115,
-        type: 'number',
-        valueFormatter: (value: number) => formatUsd(value),
+        headerName: 'Remanente',
+        description: 'Remanente final; debajo, el original y el límite de la aplicación del vehículo',
+        width: 135,
+        renderCell: ({ row }) => (
+          <TwoLines
+            primary={
+              <Box component="span" sx={{ color: row.remanente_final === null ? 'warning.dark' : undefined }}>
+                Final: {formatDepth(row.remanente_final)}
+              </Box>
+            }
+            secondary={`orig. ${formatNumber(row.remanente_original)} · lím. ${formatNumber(row.remanente_limite)}`}
+          />
+        ),
       },
       {
         field: 'costo_perdido',
         headerName: 'Costo perdido',
-        width: 120,
-        type: 'number',
-        valueFormatter: (value: number | null) => formatUsd(value),
-      },
-      {
-        field: 'motivo_scrap',
-        headerName: 'Motivo',
-        width: 145,
-        valueFormatter: (value: string | null) => value ?? '-',
+        description:
+          'Lo que se perdería al enviarlo a scrap: costo de la vida × (remanente final − límite) ÷ (original − límite)',
+        width: 125,
+        renderCell: ({ row }) => (
+          <TwoLines primary={formatUsd(row.costo_perdido)} secondary={`vida ${formatUsd(row.costo)}`} />
+        ),
       },
       {
         field: 'fecha_scrap',
-        headerName: 'Fecha',
-        width: 100,
-        valueFormatter: (value: string | null) => formatDay(value),
-      },
-      {
-        field: 'placa',
-        headerName: 'Vehículo',
-        width: 95,
-        valueFormatter: (value: string | null) => value ?? '-',
+        headerName: 'Retiro',
+        width: 185,
+        renderCell: ({ row }) => (
+          <TwoLines
+            primary={`${formatDay(row.fecha_scrap)}${row.placa ? ` · ${row.placa}` : ''}`}
+            secondary={row.motivo_scrap ?? '-'}
+          />
+        ),
       },
     ];
     return list.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
@@ -248,7 +240,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <PageTitle
         title={`Neumáticos en mal estado${total === undefined ? '' : ` (${new Intl.NumberFormat('es-PE').format(total)})`}`}
-        subtitle="Desinstalados por desgaste final o falla: registre su remanente final y decida si se reparan, se reencauchan o van a scrap. Costo perdido = costo de la vida × (remanente final − límite) ÷ (original − límite)."
+        subtitle="Desinstalados por desgaste final o falla: registre su remanente final y decida si se reparan, se reencauchan o van a scrap"
         actions={
           <ExportMenu
             onExport={(extension) => exportBadCondition(clientId, extension)}
@@ -260,7 +252,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
         <SearchField
           value={table.query.search ?? ''}
           onSearch={table.setSearch}
-          placeholder="Buscar por serie, DOT, marca, modelo o medida"
+          placeholder="Buscar por serie, DOT, marca o medida"
           ariaLabel="Buscar neumáticos en mal estado"
           width={420}
         />

@@ -5,6 +5,7 @@ export const formatUsd = (value: number | null) => (value === null ? '-' : `US$ 
 /** Tread depths and readings: at most 2 / 1 decimals. */
 const depth = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 export const formatDepth = (value: number | null) => (value === null ? '-' : `${depth.format(value)} mm`);
+export const formatNumber = (value: number | null) => (value === null ? '-' : depth.format(value));
 const reading = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 export const formatReading = (value: number) => reading.format(value);
 

@@ -116,7 +116,7 @@ function KmCorrectionDialog({
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: '1fr 1fr' }}>
             {readOnly('Vehículo', installation.placa ?? '-')}
-            {readOnly('Posición', installation.ubicacion === null ? '-' : `P${installation.ubicacion}`)}
+            {readOnly('Posición', `P${installation.posicion ?? installation.ubicacion ?? '-'}`)}
             {readOnly('Fecha de instalación', formatDay(installation.fecha_instalacion))}
             {readOnly(
               isHours ? 'Horas del vehículo' : 'Km del vehículo',

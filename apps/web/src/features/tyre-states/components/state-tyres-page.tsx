@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -15,24 +14,23 @@ import { type StateListKind, useStateTyres } from '../api/get-state-tyres';
 import { formatDay, formatDepth, formatReading, formatUsd, TOUCH } from './format';
 import { RepairDialog } from './repair-dialog';
 import { RetreadDialog } from './retread-dialog';
+import { TwoLines } from './two-lines';
 
 /** Server-paged like the tyre report (spec 2 §9): 10/25/50/100, newest arrivals first. */
 const PAGE_SIZES = [10, 25, 50, 100];
 /** Columns the server sorts by (contracts TYRE_STATE_SORTS); the rest are not sortable. */
 const SORTABLE = new Set(['fecha', 'num_serie', 'marca', 'medida', 'cantidad_reencauche', 'remanente_final']);
 
-const TEXTS: Record<StateListKind, { title: string; subtitle: string; action: string; empty: string }> = {
+const TEXTS: Record<StateListKind, { title: string; subtitle: string; action: string }> = {
   retread: {
     title: 'Neumáticos retirados para reencauche',
     subtitle: 'Neumáticos en la reencauchadora. Registre los datos del reencauche para devolverlos a stock.',
     action: 'Registrar reencauche',
-    empty: 'No hay neumáticos en reencauche',
   },
   repair: {
     title: 'Neumáticos retirados para reparación',
     subtitle: 'Neumáticos en reparación. Registre el costo de la reparación para devolverlos a stock.',
     action: 'Registrar reparación',
-    empty: 'No hay neumáticos en reparación',
   },
 };
 
@@ -57,8 +55,8 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
     const list: GridColDef<StateTyre>[] = [
       {
         field: 'opciones',
-        headerName: 'Opciones',
-        width: 90,
+        headerName: 'Costo',
+        width: 76,
         renderCell: ({ row }) =>
           canEdit ? (
             <Tooltip title={texts.action}>
@@ -73,40 +71,45 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
             </Tooltip>
           ) : null,
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 120, flex: 1 },
-      { field: 'marca', headerName: 'Marca', minWidth: 105, flex: 1 },
-      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 1 },
-      { field: 'medida', headerName: 'Medida', width: 115 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 100, flex: 1 },
+      {
+        field: 'marca',
+        headerName: 'Neumático',
+        minWidth: 150,
+        flex: 1.4,
+        renderCell: ({ row }) => <TwoLines primary={row.marca} secondary={`${row.modelo} · ${row.medida}`} />,
+      },
       {
         field: 'disenio',
         headerName: 'Diseño',
-        width: 110,
+        minWidth: 95,
+        flex: 0.8,
         valueFormatter: (value: string | null) => value ?? '-',
       },
       {
         field: 'cantidad_reencauche',
         headerName: 'Vida',
-        width: 70,
+        width: 60,
         valueGetter: (_value, row) => row.nuevo_reenc,
       },
       {
         field: 'remanente_final',
         headerName: 'Rem. final',
-        width: 95,
+        width: 98,
         type: 'number',
         valueFormatter: (value: number | null) => formatDepth(value),
       },
       {
         field: 'costo',
         headerName: 'Costo acum.',
-        width: 125,
+        width: 110,
         type: 'number',
         valueFormatter: (value: number) => formatUsd(value),
       },
       {
         field: 'km_recorrido',
         headerName: 'Recorrido',
-        width: 115,
+        width: 105,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) =>
@@ -114,27 +117,14 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
       },
       {
         field: 'fecha',
-        headerName: 'Enviado',
-        width: 105,
-        valueFormatter: (value: string | null) => formatDay(value),
-      },
-      {
-        field: 'placa',
-        headerName: 'Retirado de',
-        width: 165,
-        renderCell: ({ row }) =>
-          row.placa ? (
-            <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
-              <Typography variant="body2">{row.placa}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {row.motivo_retiro ?? ''}
-              </Typography>
-            </Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Desde stock
-            </Typography>
-          ),
+        headerName: 'Enviado · retirado de',
+        width: 195,
+        renderCell: ({ row }) => (
+          <TwoLines
+            primary={formatDay(row.fecha)}
+            secondary={row.placa ? `${row.placa} · ${row.motivo_retiro ?? ''}` : 'Desde stock'}
+          />
+        ),
       },
     ];
     return list.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
@@ -151,7 +141,7 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
         <SearchField
           value={table.query.search ?? ''}
           onSearch={table.setSearch}
-          placeholder="Buscar por serie, DOT, marca, modelo o medida"
+          placeholder="Buscar por serie, DOT, marca o medida"
           ariaLabel={`Buscar en ${texts.title.toLowerCase()}`}
           width={420}
         />
