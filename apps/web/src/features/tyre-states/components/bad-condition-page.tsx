@@ -117,7 +117,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 190,
+        width: 186,
         renderCell: ({ row }) => {
           const isRemoved = row.estado_descripcion === BAD_CONDITION_KIND.removed;
           return (
@@ -171,11 +171,11 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
           );
         },
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 100, flex: 1 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 112, flex: 1 },
       {
         field: 'estado_descripcion',
         headerName: 'Estado',
-        width: 125,
+        width: 120,
         renderCell: ({ row }) => (
           <Chip
             size="small"
