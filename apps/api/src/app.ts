@@ -44,6 +44,7 @@ import { tyreStateRoutes } from './modules/lifecycle/tyre-states.routes';
 import { kmCorrectionRoutes } from './modules/lifecycle/km-correction.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { RequestLog, type RequestLogLevel } from './plugins/request-log';
 import { textGuardPlugin } from './plugins/text-guard';
 import { webStaticOptions } from './plugins/web-static';
 
@@ -62,6 +63,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Level of the one line logged per answered request (plugins/request-log.ts); `info` unless told. */
+  requestLogLevel?: RequestLogLevel;
   /** Requests per address for registration and recovery; tests may lower it to reach the limit quickly. */
   recoveryLimit?: { max: number; timeWindow: string };
   /** Where uploads are stored; DATA_DIR/uploads unless a test gives its own. */
@@ -110,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Requests and errors are logged without secrets (query strings with codes, failed queries' values).
     logger: safeLoggerOptions(options.logger ?? false),
+    // One line per request instead of Fastify's two, at the level the caller chooses (plugins/request-log.ts).
+    logController: new RequestLog(options.requestLogLevel ?? 'info'),
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may give the client's address (X-Forwarded-For): the login and
     // recovery limits count by address, and a client must not choose its own.

@@ -18,6 +18,8 @@ async function main() {
     config,
     database,
     logger: { level: 'info' },
+    // No line per request in production: the proxy keeps the access log (docs/decisions/0029).
+    requestLogLevel: 'debug',
     outboxDir: config.smtpUrl ? undefined : path.join(config.dataDir, 'outbox'),
     webDist: config.webDist,
   });
