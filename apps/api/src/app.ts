@@ -28,6 +28,7 @@ import { catalogueCurationRoutes } from './modules/vehicle-catalog/catalogue-cur
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { vehicleImportRoutes } from './modules/vehicles/vehicle-import.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { profileRoutes } from './modules/users/profile.routes';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { acceptanceCriteriaRoutes } from './modules/acceptance-criteria/acceptance-criteria.routes';
@@ -87,6 +88,7 @@ const modules = [
   subscriptionsRoutes,
   accessControlRoutes,
   usersRoutes,
+  profileRoutes,
   plantRoutes,
   vehicleCatalogRoutes,
   configurationRoutes,

@@ -32,3 +32,4 @@ export * from './lifecycle';
 export * from './installation';
 export * from './scrap';
 export * from './tyre-states';
+export * from './profile';

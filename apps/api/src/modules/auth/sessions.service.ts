@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type ActionCode, ROLE } from '@huella/contracts';
 import type { Db, Tx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -135,10 +135,23 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where(eq(sesiones.id, sessionId));
 }
 
-/** After a password change every open session of the user ends. */
-export async function revokeUserSessions(db: Db | Tx, userId: number): Promise<void> {
+/**
+ * After a password change every open session of the user ends; `except` keeps the one that made the change (the
+ * user changing it in 'Mi perfil' stays signed in there, every other device is signed out).
+ */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  userId: number,
+  options: { except?: number } = {},
+): Promise<void> {
   await db
     .update(sesiones)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(sesiones.id_usuario, userId), isNull(sesiones.revoked_at)));
+    .where(
+      and(
+        eq(sesiones.id_usuario, userId),
+        isNull(sesiones.revoked_at),
+        options.except === undefined ? undefined : ne(sesiones.id, options.except),
+      ),
+    );
 }

@@ -1,9 +1,11 @@
 import { clientProfileForm, type ClientItem } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,13 +24,49 @@ import { LogoField } from './logo-field';
 /** Spec 1 §9: after saving the profile the page reloads after 1 s (the top bar shows the new name and logo). */
 const RELOAD_DELAY_MS = 1000;
 
-/** '/micuenta': the client's own profile (Razon Social, Ruc, Dirección, logo) with 'Actualizar'. */
-export function ClientProfileCard({ clientId }: { clientId: number }) {
+/**
+ * '/micuenta': the client's own profile (Razon Social, Ruc, Dirección, logo) with 'Actualizar'; read only for a
+ * role that may see '/micuenta' but not edit it (no button that would only answer 'No tiene permiso').
+ */
+export function ClientProfileCard({ clientId, canEdit = true }: { clientId: number; canEdit?: boolean }) {
   const client = useClient(clientId);
   if (client.isPending) return <LoadingState />;
   if (client.isError)
     return <ErrorState message={client.error.message} onRetry={() => void client.refetch()} />;
-  return <ProfileForm client={client.data} />;
+  return canEdit ? <ProfileForm client={client.data} /> : <ProfileSummary client={client.data} />;
+}
+
+function ProfileSummary({ client }: { client: ClientItem }) {
+  const readOnly = { htmlInput: { readOnly: true } };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          Datos de la empresa
+        </Typography>
+        <Stack spacing={2.5}>
+          {client.logo && (
+            <Box
+              component="img"
+              src={client.logo}
+              alt="Logo"
+              sx={{
+                width: 120,
+                height: 120,
+                objectFit: 'contain',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          )}
+          <TextField label="Razon Social" value={client.razon_social} slotProps={readOnly} />
+          <TextField label="Ruc" value={client.ruc ?? ''} slotProps={readOnly} />
+          <TextField label="Dirección" value={client.direccion ?? ''} slotProps={readOnly} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 }
 
 function ProfileForm({ client }: { client: ClientItem }) {

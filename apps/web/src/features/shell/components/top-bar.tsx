@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { useAppDownloadMenu } from '../../app-download/components/app-download-menu';
+import { useProfileMenu } from '../../profile/components/profile-menu';
 
 export interface TopBarProps {
   /** The chosen client's razón social, or 'Huella' without a client; null while it loads. */
@@ -30,6 +31,7 @@ export interface TopBarProps {
 export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClient, onLogout }: TopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const appDownload = useAppDownloadMenu();
+  const profile = useProfileMenu();
   const closeAnd = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -65,6 +67,7 @@ export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClie
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
+          {profile.menuItem(() => setAnchor(null))}
           {canLeaveClient && (
             <MenuItem onClick={closeAnd(onLeaveClient)}>
               <ListItemIcon>
@@ -82,6 +85,7 @@ export function TopBar({ title, onToggleMenu, menus, canLeaveClient, onLeaveClie
           </MenuItem>
         </Menu>
         {appDownload.dialog}
+        {profile.dialog}
       </Toolbar>
     </AppBar>
   );
