@@ -51,6 +51,13 @@ const FIELDS = [
   'ruta2',
 ] as const;
 
+/** A group title inside the dialog. */
+const Section = ({ children }: { children: string }) => (
+  <Typography variant="subtitle2" color="text.secondary" component="h3" sx={{ mb: -1 }}>
+    {children}
+  </Typography>
+);
+
 const grid = (columns: object) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 const threeColumns = { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' };
 
@@ -130,6 +137,7 @@ export function DirectScrapDialog({ clientId, userId, catalog, reasons, onClose 
             <Typography variant="body2" color="text.secondary">
               Para un neumático que no está registrado en el sistema: se registra directamente en scrap.
             </Typography>
+            <Section>Neumático</Section>
             <Box sx={grid(threeColumns)}>
               <FormTextField control={control} name="num_serie" label="Número de serie" required autoFocus />
               <FormTextField control={control} name="dot" label="DOT" required />
@@ -217,6 +225,7 @@ export function DirectScrapDialog({ clientId, userId, catalog, reasons, onClose 
                 ))}
               </FormTextField>
             </Box>
+            <Section>Remanentes, recorrido y scrap</Section>
             <Box sx={grid(threeColumns)}>
               {(
                 [

@@ -4,7 +4,8 @@ export const formatUsd = (value: number) => `US$ ${usd.format(value)}`;
 
 /** Tread depth in mm, up to 2 decimals. */
 const mm = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
-export const formatMm = (value: number | null) => (value === null ? '-' : `${mm.format(value)} mm`);
+export const formatTread = (value: number | null) => (value === null ? '-' : mm.format(value));
+export const formatMm = (value: number | null) => (value === null ? '-' : `${formatTread(value)} mm`);
 
 /** Km or hours, at most 1 decimal (domain.md §2). */
 const distance = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });

@@ -44,35 +44,44 @@ const renderPage = (props: { canAdd?: boolean; canEdit?: boolean } = {}) =>
     />,
   );
 
+// Many MUI interactions and a DataGrid: slower than the default 5 s when the whole suite runs in parallel.
 const SLOW_MS = 20_000;
 
 describe('TyreScrapPage', () => {
-  it('an installed tyre: the spec’s warning, no SCRAP checkbox, no Guardar, an empty record table', async () => {
-    stubFetch({ 'POST /api/scrap/find': found(3), 'POST /api/motivosscrap/index': REASONS });
-    renderPage();
-    expect(
-      await screen.findByText(
-        'Un neumático solo puede enviarse a scrap si se encuentra libre de uso o correctamente desinstalado.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'SCRAP' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
-    expect(screen.getByText('No hay datos disponibles')).toBeTruthy();
-  });
+  it(
+    'an installed tyre: the spec’s warning, no SCRAP checkbox, no Guardar, an empty record table',
+    async () => {
+      stubFetch({ 'POST /api/scrap/find': found(3), 'POST /api/motivosscrap/index': REASONS });
+      renderPage();
+      expect(
+        await screen.findByText(
+          'Un neumático solo puede enviarse a scrap si se encuentra libre de uso o correctamente desinstalado.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('checkbox', { name: 'SCRAP' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+      expect(screen.getByText('No hay datos disponibles')).toBeTruthy();
+    },
+    SLOW_MS,
+  );
 
-  it('a scrapped tyre: its record with the edit action (permission 3), and no form', async () => {
-    stubFetch({ 'POST /api/scrap/find': found(0, {}, [record]), 'POST /api/motivosscrap/index': REASONS });
-    const { unmount } = renderPage();
-    expect(await screen.findByText('El neumático ya se encuentra en scrap')).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: /Motivo de scrap/ })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'SCRAP' })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Editar scrap de MX-100' })).toBeTruthy();
-    expect(screen.getByText('05/09/2025')).toBeTruthy();
-    unmount();
-    renderPage({ canEdit: false });
-    expect(await screen.findByText('05/09/2025')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Editar scrap de MX-100' })).toBeNull();
-  });
+  it(
+    'a scrapped tyre: its record with the edit action (permission 3), and no form',
+    async () => {
+      stubFetch({ 'POST /api/scrap/find': found(0, {}, [record]), 'POST /api/motivosscrap/index': REASONS });
+      const { unmount } = renderPage();
+      expect(await screen.findByText('El neumático ya se encuentra en scrap')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: /Motivo de scrap/ })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: 'SCRAP' })).toBeNull();
+      expect(await screen.findByRole('button', { name: 'Editar scrap de MX-100' })).toBeTruthy();
+      expect(screen.getByText('05/09/2025')).toBeTruthy();
+      unmount();
+      renderPage({ canEdit: false });
+      expect(await screen.findByText('05/09/2025')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Editar scrap de MX-100' })).toBeNull();
+    },
+    SLOW_MS,
+  );
 
   it(
     'another state: Guardar only after SCRAP is ticked, the known limit read-only, confirm, save, reload after 1 s',
@@ -132,26 +141,34 @@ describe('TyreScrapPage', () => {
     SLOW_MS,
   );
 
-  it('without add on the scrap list the checkbox is disabled', async () => {
-    stubFetch({
-      'POST /api/scrap/find': found(1, { remanente_limite: null }),
-      'POST /api/motivosscrap/index': REASONS,
-    });
-    renderPage({ canAdd: false });
-    const checkbox = await screen.findByRole('checkbox', { name: 'SCRAP' });
-    expect(checkbox).toHaveProperty('disabled', true);
-    expect(screen.getByText('No tiene permiso para enviar neumáticos a scrap.')).toBeTruthy();
-    // An unknown limit is typed by the user.
-    expect(screen.getByRole('textbox', { name: /Remanente límite/ })).toHaveProperty('readOnly', false);
-  });
+  it(
+    'without add on the scrap list the checkbox is disabled',
+    async () => {
+      stubFetch({
+        'POST /api/scrap/find': found(1, { remanente_limite: null }),
+        'POST /api/motivosscrap/index': REASONS,
+      });
+      renderPage({ canAdd: false });
+      const checkbox = await screen.findByRole('checkbox', { name: 'SCRAP' });
+      expect(checkbox).toHaveProperty('disabled', true);
+      expect(screen.getByText('No tiene permiso para enviar neumáticos a scrap.')).toBeTruthy();
+      // An unknown limit is typed by the user.
+      expect(screen.getByRole('textbox', { name: /Remanente límite/ })).toHaveProperty('readOnly', false);
+    },
+    SLOW_MS,
+  );
 
-  it('a tyre of another client: not found, with a retry', async () => {
-    stubFetch({
-      'POST /api/scrap/find': { status: 404, body: { error: 'No encontrado' } },
-      'POST /api/motivosscrap/index': REASONS,
-    });
-    renderPage();
-    expect(await screen.findByText('Neumático no encontrado')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
-  });
+  it(
+    'a tyre of another client: not found, with a retry',
+    async () => {
+      stubFetch({
+        'POST /api/scrap/find': { status: 404, body: { error: 'No encontrado' } },
+        'POST /api/motivosscrap/index': REASONS,
+      });
+      renderPage();
+      expect(await screen.findByText('Neumático no encontrado')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    },
+    SLOW_MS,
+  );
 });

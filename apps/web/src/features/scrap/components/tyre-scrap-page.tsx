@@ -16,6 +16,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -41,6 +42,9 @@ import { formatMm } from './scrap-format';
 import { LossNote } from './loss-note';
 import { ScrapPhotosDialog } from './scrap-photos-dialog';
 import { ScrapPhotosField } from './scrap-photos-field';
+
+/** The unit after a tread field. */
+const MM = <InputAdornment position="end">mm</InputAdornment>;
 
 /** Spec 2 §9: the scrap sub-table shows 5 rows a page. */
 const PAGE_SIZE = 5;
@@ -110,7 +114,11 @@ export function TyreScrapPage({ clientId, userId, tyreId, canAdd, canEdit, onBac
           }
         />
         <Figure label="Remanente original" value={formatMm(datos.remanente_original)} />
-        <Figure label="Remanente actual" value={formatMm(datos.remanente_actual)} />
+        {datos.remanente_final === null ? (
+          <Figure label="Remanente actual" value={formatMm(datos.remanente_actual)} />
+        ) : (
+          <Figure label="Remanente final" value={formatMm(datos.remanente_final)} />
+        )}
         <Figure label="Remanente límite" value={formatMm(datos.remanente_limite)} />
       </Stack>
       {datos.estado === TYRE_STATE.scrap ? (
@@ -258,7 +266,7 @@ export function ScrapForm({ clientId, userId, datos, reasons, canAdd }: ScrapFor
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
           <FormTextField
@@ -277,31 +285,32 @@ export function ScrapForm({ clientId, userId, datos, reasons, canAdd }: ScrapFor
           </FormTextField>
           <FormTextField
             control={control}
-            name="remanente_final"
-            label="Remanente final (mm)"
-            required
-            disabled={isDisabled}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormTextField
-            control={control}
-            name="remanente_limite"
-            label="Remanente límite (mm)"
-            required
-            disabled={isDisabled}
-            helperText={
-              isLimitKnown ? 'De la aplicación del vehículo' : 'El neumático no registra aplicación'
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: isLimitKnown } }}
-          />
-          <FormTextField
-            control={control}
             name="fecha_scrap"
             label="Fecha"
             type="date"
             required
             disabled={isDisabled}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInLima() } }}
+          />
+          <FormTextField
+            control={control}
+            name="remanente_final"
+            label="Remanente final"
+            required
+            disabled={isDisabled}
+            slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: MM } }}
+          />
+          <FormTextField
+            control={control}
+            name="remanente_limite"
+            label="Remanente límite"
+            required
+            disabled={isDisabled}
+            helperText={isLimitKnown ? 'De la aplicación del vehículo' : 'Sin aplicación conocida: ingréselo'}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', readOnly: isLimitKnown },
+              input: { endAdornment: MM },
+            }}
           />
         </Box>
         <Box sx={{ mt: 2 }}>
