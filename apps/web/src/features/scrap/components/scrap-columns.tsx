@@ -71,9 +71,11 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
         width: 124,
         // Serial over its DOT in one cell, so the loss fits on screen beside them.
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
-            <Typography variant="body2">{row.num_serie}</Typography>
-            <Typography variant="caption" color="text.secondary">
+          <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0, width: '100%' }}>
+            <Typography variant="body2" noWrap title={row.num_serie}>
+              {row.num_serie}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
               DOT {dash(row.dot)}
             </Typography>
           </Box>
