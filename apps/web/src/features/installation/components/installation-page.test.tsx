@@ -1,5 +1,5 @@
 import { formatReading, INSTALLATION_MSG, LIFECYCLE_MSG } from '@huella/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
@@ -159,7 +159,10 @@ async function validate(user: ReturnType<typeof setup>['user'], km = '150500') {
   });
 }
 
-// The grid and the dialogs make these flows slow under happy-dom.
+// The grid and the dialogs make these flows slow under happy-dom, and slower on a loaded machine: the queries
+// wait up to 5 s (this file runs in its own module scope, the setting stays here).
+configure({ asyncUtilTimeout: 5000 });
+
 describe('InstallationPage', { timeout: 20_000 }, () => {
   it('shows the vehicle read-only and the tyres only once date and km pass the server checks', async () => {
     const { user, calls } = setup();

@@ -185,11 +185,16 @@ function InstallationWorkspace({
     setPagination((current) => ({ ...current, page: 0 }));
   }, []);
 
-  // Stacked (tablets), the diagram sits below the list: bring it into view once a tyre is picked.
-  const positionsPanel = useRef<HTMLDivElement>(null);
+  // Stacked (tablets), the diagram sits below the list: once a tyre is picked, bring the diagram into view if
+  // it is off screen. Side by side it already is, and the page stays still.
+  const diagramBox = useRef<HTMLDivElement>(null);
   const handleSelect = useCallback((tyre: InstallableTyre | null) => {
     setSelected(tyre);
-    if (tyre) positionsPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    const diagram = diagramBox.current;
+    if (!tyre || !diagram) return;
+    const { top, bottom } = diagram.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight)
+      diagram.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, []);
 
   const handlePick = (state: SlotState) => {
@@ -335,7 +340,7 @@ function InstallationWorkspace({
               disabled={isLocked}
             />
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }} ref={positionsPanel}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
               Posiciones
             </Typography>
@@ -349,20 +354,22 @@ function InstallationWorkspace({
                 ? `Neumático elegido: ${selected.num_serie}. Elija una posición libre para instalarlo.`
                 : 'Elija un neumático de la lista y luego una posición libre; elija un neumático instalado para retirarlo.'}
             </Typography>
-            {positions.data ? (
-              <InstallationDiagram
-                positions={positions.data.posicion}
-                queue={queue}
-                installed={data.neumaticos}
-                isHours={isHours}
-                disabled={isLocked}
-                onPick={handlePick}
-              />
-            ) : positions.isError ? (
-              <ErrorState onRetry={() => void positions.refetch()} />
-            ) : (
-              <LoadingState label="Cargando posiciones…" />
-            )}
+            <Box ref={diagramBox}>
+              {positions.data ? (
+                <InstallationDiagram
+                  positions={positions.data.posicion}
+                  queue={queue}
+                  installed={data.neumaticos}
+                  isHours={isHours}
+                  disabled={isLocked}
+                  onPick={handlePick}
+                />
+              ) : positions.isError ? (
+                <ErrorState onRetry={() => void positions.refetch()} />
+              ) : (
+                <LoadingState label="Cargando posiciones…" />
+              )}
+            </Box>
             <Divider sx={{ my: 2 }} />
             <QueueSummary
               queue={queue}
