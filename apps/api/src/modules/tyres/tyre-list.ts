@@ -121,24 +121,40 @@ const totalStatement = preparedStatement<{ total: number }, { clientId: number }
 
 /**
  * The search over the tyre's own columns: serial and DOT by substring (trigram indexes), and brand, model and
- * size as the ids of the catalogue rows whose name matches, found by the same statement before the tyres are
- * read (each becomes an index condition on `(id_cliente, id_x, id)`). Every arm has an index, so a search reads
- * the matching tyres instead of the client's 50 000.
+ * size as the ids of the catalogue rows whose name matches, looked up first in one statement (they are few) and
+ * written into the tyres' statement as values: every arm then has an index the planner can weigh, so a search
+ * reads the matching tyres instead of the client's 50 000. (Left to a subquery, the ids are unknown when the
+ * statement is planned and PostgreSQL filters every tyre of the client instead.)
  */
-function searchCondition(search: string): SQL {
+async function searchCondition(db: Db, search: string): Promise<SQL> {
   const pattern = likePattern(search);
-  const idsOf = (table: string) =>
-    sql`array(select c.id from ${sql.raw(table)} c where c.descripcion ilike ${pattern})`;
-  return sql`(t.num_serie ilike ${pattern} or t.serie_cliente ilike ${pattern}
-    or t.id_marca = any(${idsOf('neumatico_marcas')})
-    or t.id_modelo = any(${idsOf('neumatico_modelos')})
-    or t.id_medida = any(${idsOf('neumatico_medidas')}))`;
+  const [ids] = await queryRows<{ marcas: number[]; modelos: number[]; medidas: number[] }>(
+    db,
+    sql`select array(select c.id from neumatico_marcas c where c.descripcion ilike ${pattern}) as marcas,
+      array(select c.id from neumatico_modelos c where c.descripcion ilike ${pattern}) as modelos,
+      array(select c.id from neumatico_medidas c where c.descripcion ilike ${pattern}) as medidas`,
+  );
+  const arms = [sql`t.num_serie ilike ${pattern}`, sql`t.serie_cliente ilike ${pattern}`];
+  for (const [column, values] of [
+    ['t.id_marca', ids?.marcas],
+    ['t.id_modelo', ids?.modelos],
+    ['t.id_medida', ids?.medidas],
+  ] as const) {
+    if (values && values.length > 0)
+      arms.push(
+        sql`${sql.raw(column)} in (${sql.join(
+          values.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+  }
+  return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 /** A searched page: the matching tyres sorted (few, by the indexes of the search) and counted exactly. */
 async function listSearched(db: Db, params: ListTyresParams) {
   const { sort, dir, nulls } = orderOf(params);
-  const where = sql`t.id_cliente = ${params.clientId} and ${searchCondition(params.search ?? '')}`;
+  const where = sql`t.id_cliente = ${params.clientId} and ${await searchCondition(db, params.search ?? '')}`;
   const catalogue = isCatalogueSort(sort) ? CATALOGUE_SORTS[sort] : undefined;
   const page = columnPage({
     from: catalogue

@@ -134,22 +134,48 @@ const totalStatement = preparedStatement<{ total: number }, { clientId: number }
 
 /**
  * The list's filter over the vehicle's own columns: plate and code by substring (trigram indexes), and type,
- * brand, model and plant as the ids of the rows whose name matches, found by the same statement before the
- * vehicles are read (each becomes an index condition on `(id_cliente, id_x, id)`). Every arm has an index, so a
- * search reads the matching vehicles instead of all of the client's.
+ * brand, model and plant as the ids of the rows whose name matches, looked up first in one statement (they are
+ * few) and written into the vehicles' statement as values: every arm then has an index the planner can weigh, so
+ * a search reads the matching vehicles instead of all of the client's. (Left to a subquery, the ids are unknown
+ * when the statement is planned and PostgreSQL filters every vehicle of the client instead.)
  */
-function listFilter(params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>): SQL {
+async function listFilter(
+  db: Db,
+  params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'placa'>,
+): Promise<SQL> {
   const conditions = [sql`t.id_cliente = ${params.clientId}`];
   if (params.placa) conditions.push(sql`lower(t.placa) = lower(${params.placa})`);
   if (params.search) {
     const pattern = likePattern(params.search);
-    const idsOf = (table: string, name = 'descripcion', scope = sql``) =>
-      sql`array(select c.id from ${sql.raw(table)} c where c.${sql.raw(name)} ilike ${pattern} ${scope})`;
-    conditions.push(sql`(t.placa ilike ${pattern} or t.codigo ilike ${pattern}
-      or t.id_tipo = any(${idsOf('vehiculo_tipos')})
-      or t.id_marca = any(${idsOf('vehiculo_marcas')})
-      or t.id_modelo = any(${idsOf('vehiculo_modelos')})
-      or t.id_planta = any(${idsOf('plantas', 'nombre', sql`and c.id_cliente = ${params.clientId}`)}))`);
+    const [ids] = await queryRows<{
+      tipos: number[];
+      marcas: number[];
+      modelos: number[];
+      plantas: number[];
+    }>(
+      db,
+      sql`select array(select c.id from vehiculo_tipos c where c.descripcion ilike ${pattern}) as tipos,
+        array(select c.id from vehiculo_marcas c where c.descripcion ilike ${pattern}) as marcas,
+        array(select c.id from vehiculo_modelos c where c.descripcion ilike ${pattern}) as modelos,
+        array(select c.id from plantas c
+          where c.id_cliente = ${params.clientId} and c.nombre ilike ${pattern}) as plantas`,
+    );
+    const arms = [sql`t.placa ilike ${pattern}`, sql`t.codigo ilike ${pattern}`];
+    for (const [column, values] of [
+      ['t.id_tipo', ids?.tipos],
+      ['t.id_marca', ids?.marcas],
+      ['t.id_modelo', ids?.modelos],
+      ['t.id_planta', ids?.plantas],
+    ] as const) {
+      if (values && values.length > 0)
+        arms.push(
+          sql`${sql.raw(column)} in (${sql.join(
+            values.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+    }
+    conditions.push(sql`(${sql.join(arms, sql` or `)})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -157,7 +183,7 @@ function listFilter(params: Pick<ListVehiclesParams, 'clientId' | 'search' | 'pl
 /** A searched or plate-found page: the matching vehicles sorted (few, by the indexes of the filter), counted. */
 async function listFiltered(db: Db, params: ListVehiclesParams) {
   const { sort, dir, nulls } = orderOf(params);
-  const where = listFilter(params);
+  const where = await listFilter(db, params);
   const joined = isCatalogueSort(sort) ? SEARCHED_JOINS[sort] : undefined;
   const page = columnPage({
     from: sql.raw(`vehiculos t ${joined?.join ?? ''}`),
