@@ -134,7 +134,17 @@ test('a tyre is registered directly to scrap', async ({ page }) => {
   await page.getByRole('button', { name: 'Registrar en scrap' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar neumático en scrap' });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Número de serie es requerido')).toBeVisible();
+  for (const message of [
+    'Número de serie es requerido',
+    'DOT es requerido',
+    'Costo sin IGV es requerido',
+    'Tipo de moneda es requerido',
+    'Marca es requerido',
+    'Medida es requerida',
+    'Motivo de scrap es requerido',
+  ])
+    await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog.getByText('Profundidad es requerida')).toHaveCount(3);
   await expect(dialog.getByText('Fecha de scrap o retiro es requerida')).toHaveCount(0);
   await capture(page, 'scrap-08-direct-validation');
 

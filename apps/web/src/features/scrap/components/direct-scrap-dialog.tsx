@@ -69,9 +69,10 @@ const threeColumns = { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' };
 export function DirectScrapDialog({ clientId, userId, catalog, reasons, onClose }: DirectScrapDialogProps) {
   const store = useStoreDirectScrap(clientId, userId);
   const notify = useNotify();
+  // Validated on Guardar first (then on change): a blur that added a message before the first submit would move
+  // Guardar under the pointer between press and release, and the click would be lost.
   const { control, handleSubmit, setError, setValue } = useForm({
     resolver: zodResolver(directScrapForm),
-    mode: 'onTouched',
     defaultValues: {
       num_serie: '',
       dot: '',

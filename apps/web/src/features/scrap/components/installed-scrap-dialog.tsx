@@ -56,7 +56,6 @@ export function InstalledScrapDialog({ clientId, userId, reasons, onClose }: Ins
   const [isConfirming, setConfirming] = useState(false);
   const { control, handleSubmit, setError, setValue, getValues } = useForm({
     resolver: zodResolver(installedScrapForm),
-    mode: 'onTouched',
     defaultValues: {
       id_vehiculos: '',
       km_recorridos: '',

@@ -37,7 +37,6 @@ export function ScrapEditDialog({ clientId, userId, record, reasons, onClose }: 
   const notify = useNotify();
   const { control, handleSubmit, setError, setValue } = useForm({
     resolver: zodResolver(scrapUpdateForm),
-    mode: 'onTouched',
     defaultValues: {
       id: record.id,
       remanente_final: record.remanente_final,

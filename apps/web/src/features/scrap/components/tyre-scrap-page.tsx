@@ -202,7 +202,6 @@ export function ScrapForm({ clientId, userId, datos, reasons, canAdd }: ScrapFor
   const isLimitKnown = datos.remanente_limite !== null;
   const { control, handleSubmit, setError, setValue } = useForm({
     resolver: zodResolver(tyreScrapForm),
-    mode: 'onTouched',
     defaultValues: {
       id_neumatico: datos.id_neumatico,
       id_motivo_scrap: '',
