@@ -56,7 +56,7 @@ export default defineConfig({
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

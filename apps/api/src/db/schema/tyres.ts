@@ -256,6 +256,8 @@ export const neumaticoHistorial = pgTable(
     index('neumatico_historial_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha_instalacion),
     // The list's current plate per tyre and the cascade when a tyre is deleted.
     index('neumatico_historial_neumatico').on(t.id_neumatico, t.fecha_instalacion),
+    // A vehicle's records: the installation screen's date, km and duplicate checks and its positions.
+    index('neumatico_historial_cliente_vehiculo').on(t.id_cliente, t.id_vehiculo, t.fecha_instalacion),
     // domain.md §3: a tyre has at most one open installation record.
     uniqueIndex('neumatico_historial_abierto')
       .on(t.id_neumatico)

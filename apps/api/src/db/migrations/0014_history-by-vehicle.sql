@@ -1,0 +1,1 @@
+CREATE INDEX "neumatico_historial_cliente_vehiculo" ON "neumatico_historial" USING btree ("id_cliente","id_vehiculo","fecha_instalacion");
