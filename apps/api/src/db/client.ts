@@ -27,16 +27,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** A real PostgreSQL server (DATABASE_URL). */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // The named statements of db/prepared.ts keep one plan per connection instead of being planned on every
-    // call (by default PostgreSQL keeps re-planning a statement whose LIMIT is a parameter, since its generic
-    // estimate looks worse). Their SQL is written so that the generic plan is the good one (EXPLAIN in
-    // docs/decisions/0025); unnamed statements, everything else the app sends, are still planned per call.
-    // PGOPTIONS (e.g. `-c jit=off`) still applies; an `options` in DATABASE_URL replaces both.
-    options: [process.env.PGOPTIONS, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) emits here; unhandled, it would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL: conexión inactiva cerrada: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

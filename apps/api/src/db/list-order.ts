@@ -94,3 +94,31 @@ export function cataloguePage(walk: CatalogueWalk): ListPage {
     order: sql`page.k ${byName}, page.id ${byId}`,
   };
 }
+
+/** The page sizes the list screens offer. */
+export const SCREEN_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/**
+ * The bounds of one page for a list's prepared statement. The first page at a screen's page size has them
+ * written into the SQL: with no parameter in its LIMIT, PostgreSQL keeps one generic plan for the statement
+ * instead of planning every call (db/prepared.ts), and that page is the one every list opens on. Any other page
+ * takes them as placeholders (`limit`, `offset`, `upto`) and is planned per call. `key` names the variant.
+ */
+export function pageBounds(params: { page: number; per_page: number }) {
+  const offset = (params.page - 1) * params.per_page;
+  const values = { limit: params.per_page, offset, upto: offset + params.per_page };
+  if (params.page === 1 && SCREEN_PAGE_SIZES.includes(params.per_page)) {
+    const size = sql.raw(String(params.per_page));
+    return {
+      key: `first${params.per_page}`,
+      bounds: { limit: size, offset: sql.raw('0'), upto: size },
+      values,
+    };
+  }
+  const bounds = {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    upto: sql.placeholder('upto'),
+  };
+  return { key: 'page', bounds, values };
+}

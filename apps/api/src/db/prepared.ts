@@ -15,9 +15,12 @@ export interface PreparedStatement<Row, Params extends Record<string, unknown>> 
 /**
  * A named prepared statement for a hot read (docs/decisions/0025-running-totals-and-counters.md). The SQL is
  * built once, with `sql.placeholder(...)` for what changes per call; on PostgreSQL each pooled connection parses
- * it once and then only binds and executes it, with a plan it keeps (the pool asks for generic plans,
- * `plan_cache_mode` in client.ts), so a list page pays neither query building in Node nor planning in the
- * database. PGlite runs the same text as an ordinary parameterised query.
+ * it once and then only binds and executes it, so a call pays no query building in Node and no parsing in the
+ * database. After five executions PostgreSQL keeps one generic plan for the statement when that plan looks no
+ * dearer than the ones made for the actual values: true of a statement whose LIMIT is a constant, not of one
+ * whose LIMIT is a parameter (the planner then assumes a tenth of the rows), which stays planned per call. So
+ * the lists write the first page's size into the SQL (see tyre-list.ts). PGlite runs the same text as an
+ * ordinary parameterised query.
  *
  * Rows come back as the driver gives them, without Drizzle's per-cell mapping: the SQL casts every value to the
  * type the answer wants (float8 for numbers, int for counts, text for timestamps), on both drivers alike.

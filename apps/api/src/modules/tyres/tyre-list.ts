@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Paged, Tyre, TYRE_SORTS } from '@huella/contracts';
 import type { Db } from '../../db/client';
-import { cataloguePage, columnPage, type Direction, type ListPage } from '../../db/list-order';
+import { cataloguePage, columnPage, type Direction, type ListPage, pageBounds } from '../../db/list-order';
 import { preparedStatement, queryRows } from '../../db/prepared';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { TYRE_COLUMNS, type TyreRow, toTyre } from './tyre-row';
@@ -59,8 +59,8 @@ function orderOf(params: Pick<ListTyresParams, 'sortBy' | 'sortDirection'>) {
 
 /**
  * The full rows of a page's ids, in the page's order; `total` rides along when the statement knows it. Each row
- * is fetched by its id (LATERAL … LIMIT 1, which PostgreSQL cannot turn into a join): a generic plan does not
- * know the page's size and would otherwise be free to hash-join the whole table.
+ * is fetched by its id (LATERAL … LIMIT 1, which PostgreSQL cannot turn into a join): whatever the planner
+ * guesses of the page's size, it cannot choose to hash-join the whole table.
  */
 const rowsOfPage = (page: ListPage, total: SQL) => sql`select ${TYRE_COLUMNS}, ${total} as total
   from (${page.page}) page
@@ -68,14 +68,19 @@ const rowsOfPage = (page: ListPage, total: SQL) => sql`select ${TYRE_COLUMNS}, $
   order by ${page.order}`;
 
 const client = sql.placeholder('clientId');
-const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 /**
- * The unfiltered list in one prepared statement per sort and direction: the page's ids chosen over the index of
- * the sort (a catalogue-name sort walks the catalogue, db/list-order.ts), the full rows read for those ids only,
- * and the client's total from `cliente_totales` (kept exact by triggers, migration 0013), not counted.
+ * The unfiltered list in one prepared statement per sort, direction and page variant (db/list-order.ts
+ * pageBounds): the page's ids chosen over the index of the sort (a catalogue-name sort walks the catalogue), the
+ * full rows read for those ids only, and the client's total from `cliente_totales` (kept exact by triggers,
+ * migration 0013), not counted.
  */
-function unfilteredStatement(sort: TyreSort, dir: Direction, nulls: 'first' | 'last') {
+function unfilteredStatement(
+  sort: TyreSort,
+  dir: Direction,
+  nulls: 'first' | 'last',
+  { key, bounds }: ReturnType<typeof pageBounds>,
+) {
   const page = isCatalogueSort(sort)
     ? cataloguePage({
         ...CATALOGUE_SORTS[sort],
@@ -88,7 +93,6 @@ function unfilteredStatement(sort: TyreSort, dir: Direction, nulls: 'first' | 'l
         id: dir,
         client,
         ...bounds,
-        upto: sql.placeholder('upto'),
       })
     : columnPage({
         from: sql`neumaticos t`,
@@ -97,13 +101,14 @@ function unfilteredStatement(sort: TyreSort, dir: Direction, nulls: 'first' | 'l
         name: dir,
         nulls,
         id: dir,
-        ...bounds,
+        limit: bounds.limit,
+        offset: bounds.offset,
       });
   return preparedStatement<
     TyreRow & { total: number },
     { clientId: number; limit: number; offset: number; upto: number }
   >(
-    `tyre_list_${sort}_${dir}`,
+    `tyre_list_${sort}_${dir}_${key}`,
     rowsOfPage(
       page,
       sql`coalesce((select ct.neumaticos from cliente_totales ct where ct.id_cliente = ${client}), 0)`,
@@ -184,16 +189,11 @@ export async function listTyres(db: Db, params: ListTyresParams): Promise<Paged<
     return toPage(rows.map(toTyre), total, params);
   }
   const { sort, dir, nulls } = orderOf(params);
-  const key = `${sort}_${dir}`;
+  const page = pageBounds(params);
+  const key = `${sort}_${dir}_${page.key}`;
   let statement = unfiltered.get(key);
-  if (!statement) unfiltered.set(key, (statement = unfilteredStatement(sort, dir, nulls)));
-  const offset = offsetOf(params);
-  const rows = await statement.execute(db, {
-    clientId: params.clientId,
-    limit: params.per_page,
-    offset,
-    upto: offset + params.per_page,
-  });
+  if (!statement) unfiltered.set(key, (statement = unfilteredStatement(sort, dir, nulls, page)));
+  const rows = await statement.execute(db, { clientId: params.clientId, ...page.values });
   const total = rows[0]?.total ?? (await totalStatement.execute(db, { clientId: params.clientId }))[0]?.total;
   return toPage(rows.map(toTyre), total ?? 0, params);
 }

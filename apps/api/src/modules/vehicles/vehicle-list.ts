@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Paged, VehicleListItem, VehicleSort } from '@huella/contracts';
 import type { Db } from '../../db/client';
-import { cataloguePage, columnPage, type Direction, type ListPage, type Nulls } from '../../db/list-order';
+import {
+  cataloguePage,
+  columnPage,
+  type Direction,
+  type ListPage,
+  type Nulls,
+  pageBounds,
+} from '../../db/list-order';
 import { preparedStatement, queryRows } from '../../db/prepared';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
 import { VEHICLE_COLUMNS } from './vehicle-row';
@@ -77,8 +84,8 @@ function orderOf(params: Pick<ListVehiclesParams, 'sortBy' | 'sortDirection'>) {
 
 /**
  * The full rows of a page's ids, in the page's order; `total` rides along when the statement knows it. Each row
- * is fetched by its id (LATERAL … LIMIT 1, which PostgreSQL cannot turn into a join): a generic plan does not
- * know the page's size and would otherwise be free to hash-join the whole table.
+ * is fetched by its id (LATERAL … LIMIT 1, which PostgreSQL cannot turn into a join): whatever the planner
+ * guesses of the page's size, it cannot choose to hash-join the whole table.
  */
 const rowsOfPage = (page: ListPage, total: SQL) => sql`select ${VEHICLE_COLUMNS}, ${total} as total
   from (${page.page}) page
@@ -88,12 +95,17 @@ const rowsOfPage = (page: ListPage, total: SQL) => sql`select ${VEHICLE_COLUMNS}
 type Row = VehicleListItem & { total: number | null };
 
 /**
- * The unfiltered list in one prepared statement per sort and direction: the page's ids chosen over the index of
- * the sort (a catalogue-name sort walks the catalogue, db/list-order.ts), the full rows read for those ids only,
- * and the client's total from `cliente_totales` (kept exact by triggers, migration 0013), not counted.
+ * The unfiltered list in one prepared statement per sort, direction and page variant (db/list-order.ts
+ * pageBounds): the page's ids chosen over the index of the sort (a catalogue-name sort walks the catalogue), the
+ * full rows read for those ids only, and the client's total from `cliente_totales` (kept exact by triggers,
+ * migration 0013), not counted.
  */
-function unfilteredStatement(sort: VehicleSort, dir: Direction, nulls: Nulls) {
-  const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+function unfilteredStatement(
+  sort: VehicleSort,
+  dir: Direction,
+  nulls: Nulls,
+  { key, bounds }: ReturnType<typeof pageBounds>,
+) {
   const page = isCatalogueSort(sort)
     ? cataloguePage({
         table: 'vehiculos',
@@ -104,7 +116,6 @@ function unfilteredStatement(sort: VehicleSort, dir: Direction, nulls: Nulls) {
         id: 'desc',
         client,
         ...bounds,
-        upto: sql.placeholder('upto'),
       })
     : columnPage({
         from: sql`vehiculos t`,
@@ -113,10 +124,11 @@ function unfilteredStatement(sort: VehicleSort, dir: Direction, nulls: Nulls) {
         name: dir,
         nulls,
         id: 'desc',
-        ...bounds,
+        limit: bounds.limit,
+        offset: bounds.offset,
       });
   return preparedStatement<Row, { clientId: number; limit: number; offset: number; upto: number }>(
-    `vehicle_list_${sort}_${dir}`,
+    `vehicle_list_${sort}_${dir}_${key}`,
     rowsOfPage(
       page,
       sql`coalesce((select ct.vehiculos from cliente_totales ct where ct.id_cliente = ${client}), 0)`,
@@ -211,16 +223,11 @@ export async function listVehicles(db: Db, params: ListVehiclesParams): Promise<
     return toPage(rows.map(withoutTotal), total, params);
   }
   const { sort, dir, nulls } = orderOf(params);
-  const key = `${sort}_${dir}`;
+  const page = pageBounds(params);
+  const key = `${sort}_${dir}_${page.key}`;
   let statement = unfiltered.get(key);
-  if (!statement) unfiltered.set(key, (statement = unfilteredStatement(sort, dir, nulls)));
-  const offset = offsetOf(params);
-  const rows = await statement.execute(db, {
-    clientId: params.clientId,
-    limit: params.per_page,
-    offset,
-    upto: offset + params.per_page,
-  });
+  if (!statement) unfiltered.set(key, (statement = unfilteredStatement(sort, dir, nulls, page)));
+  const rows = await statement.execute(db, { clientId: params.clientId, ...page.values });
   const total = rows[0]?.total ?? (await totalStatement.execute(db, { clientId: params.clientId }))[0]?.total;
   return toPage(rows.map(withoutTotal), total ?? 0, params);
 }
