@@ -245,7 +245,8 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
         });
         stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS });
       } else if (job.kind === 'scrap') {
-        const final = 2 + Math.floor(next() * 3);
+        // Some tyres leave with usable tread above the limit: the scrap loss reports have something to show.
+        const final = 3 + Math.floor(next() * 8);
         await updateBadCondition(db, { ...base, remanente_final: final });
         await scrapTyre(db, {
           clientId: actor.clientId,
