@@ -30,6 +30,7 @@ export const ROUTES: RouteDef[] = [
     '/gestionCliente': 7,
     '/gestionClientesConSuscripcion': 0,
     '/catalogoscompartidos': 97,
+    '/incidencias': 98,
     '/miembroscliente/:id': 7,
     '/seleccionarCliente': 1,
     '/marketing': 0,

@@ -57,6 +57,9 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
       default: m.SharedCataloguesPage,
     })),
   ),
+  '/incidencias': lazyWithPreload(() =>
+    import('../features/incidents/components/incidents-page').then((m) => ({ default: m.IncidentsPage })),
+  ),
   '/micuenta': lazyWithPreload(() =>
     import('./screens/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   ),
@@ -129,12 +132,10 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
     import('../features/roles/components/roles-page').then((m) => ({ default: m.RolesPage })),
   ),
   '/permisos': lazyWithPreload(() =>
-    import('../features/permissions/components/permissions-page').then((m) => ({
-      default: m.PermissionsPage,
-    })),
+    import('./screens/permissions-screen').then((m) => ({ default: m.PermissionsScreen })),
   ),
   '/modulos': lazyWithPreload(() =>
-    import('../features/modules/components/modules-page').then((m) => ({ default: m.ModulesPage })),
+    import('./screens/modules-screen').then((m) => ({ default: m.ModulesScreen })),
   ),
   '/usuarios': lazyWithPreload(() =>
     import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),

@@ -40,6 +40,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SpeedIcon from '@mui/icons-material/Speed';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TireRepairIcon from '@mui/icons-material/TireRepair';
@@ -97,6 +98,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   Speed: SpeedIcon,
   Storefront: StorefrontIcon,
   Straighten: StraightenIcon,
+  SupportAgent: SupportAgentIcon,
   TaskAlt: TaskAltIcon,
   Timeline: TimelineIcon,
   TireRepair: TireRepairIcon,

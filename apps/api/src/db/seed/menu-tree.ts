@@ -140,6 +140,7 @@ export const CLIENTLESS_MENU: MenuSeed[] = [
       { id: 7, menu: 'Usuarios por cliente', icon: 'Groups', path: '/gestionCliente' },
       { id: 91, menu: 'Suscripciones', icon: 'CardMembership', path: '/gestionClientesConSuscripcion' },
       { id: 97, menu: 'Catálogos compartidos', icon: 'MergeType', path: '/catalogoscompartidos' },
+      { id: 98, menu: 'Incidencias', icon: 'SupportAgent', path: '/incidencias' },
     ],
   },
   {

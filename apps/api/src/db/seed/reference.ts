@@ -51,6 +51,11 @@ const CLIENT_SETTINGS_MENUS = [21, 22, 23, 26, 27, 28, 92];
 const PLATFORM_ADMIN_MENUS = [3, 4, 30];
 /** 'Catálogos compartidos' (docs/decisions/0016-shared-catalogues.md): it only reads and merges, so view + edit. */
 const CATALOGUE_CURATION_MENU = 97;
+/**
+ * 'Incidencias' (docs/decisions/0032-answering-incidents.md): read and answer (view + edit); every internal role
+ * attends the clients it reaches, technicians included.
+ */
+const INCIDENTS_MENU = 98;
 
 /** Default grants of a role on one screen; the permission screen can change any of them later. */
 function defaultActions(role: number, menu: MenuRow): number[] {
@@ -58,6 +63,10 @@ function defaultActions(role: number, menu: MenuRow): number[] {
   const isClient = menu.sesion === 'client';
   if (menu.id === CATALOGUE_CURATION_MENU)
     return role === ROLE.superadmin || role === ROLE.admin ? [ACTION.view, ACTION.edit] : [];
+  if (menu.id === INCIDENTS_MENU)
+    return role === ROLE.superadmin || role === ROLE.admin || role === ROLE.technician
+      ? [ACTION.view, ACTION.edit]
+      : [];
   switch (role) {
     case ROLE.superadmin:
       return ALL;

@@ -29,6 +29,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { MenuIcon } from '../../../components/menu-icon';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
+import { isMenuNodeAvailable, UnavailableChip } from '../../../components/unavailable-chip';
 import { isApiError } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useMenu } from '../../../lib/session/get-menu';
@@ -53,8 +54,11 @@ const typeLabel = (value: string) => MENU_TYPES.find((type) => type.value === va
 const allIds = (nodes: ModuleNode[]): number[] =>
   nodes.flatMap((node) => (node.menu_submenu.length > 0 ? [node.id, ...allIds(node.menu_submenu)] : []));
 
-/** '/modulos' (menu 30): the menu tree with its actions; add, edit, delete, expand and collapse. */
-export function ModulesPage() {
+/**
+ * '/modulos' (menu 30): the menu tree with its actions; add, edit, delete, expand and collapse. `hasScreen`
+ * (from the route table) marks the modules whose screen this build does not have yet.
+ */
+export function ModulesPage({ hasScreen }: { hasScreen?: (path: string) => boolean } = {}) {
   const session = useStoredSession();
   const menu = useMenu({ clientId: session.clientId, userId: session.userId });
   const can = (action: number) => hasPermission(menu.data?.permissions ?? {}, MODULES_MENU, action);
@@ -121,6 +125,7 @@ export function ModulesPage() {
                 {node.icon && <MenuIcon icon={node.icon} fontSize="small" color="action" aria-hidden />}
                 <span>{node.menu}</span>
                 {!node.visible && <Chip label="Oculto" size="small" variant="outlined" />}
+                {hasScreen && !isMenuNodeAvailable(node, hasScreen) && <UnavailableChip />}
               </Box>
             </TableCell>
             <TableCell>{typeLabel(node.id_cliente)}</TableCell>

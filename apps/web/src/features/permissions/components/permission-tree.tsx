@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { isMenuNodeAvailable, UnavailableChip } from '../../../components/unavailable-chip';
 
 export interface PermissionTreeProps {
   modules: ModuleNode[];
@@ -20,6 +21,8 @@ export interface PermissionTreeProps {
   /** The grant being saved, shown disabled until the server answers. */
   pending: string | null;
   onToggle: (namePermiso: string) => void;
+  /** Whether this build has the screen of a path: the others are marked 'Aún no disponible'. */
+  hasScreen?: (path: string) => boolean;
 }
 
 /**
@@ -34,8 +37,14 @@ export function PermissionTree(props: PermissionTreeProps) {
         <Fragment key={node.id}>
           <TableRow hover={!isGroup} sx={isGroup && level === 0 ? { bgcolor: 'action.hover' } : undefined}>
             <TableCell component="th" scope="row" sx={{ pl: 2 + level * 3 }}>
-              <Typography variant="body2" sx={{ fontWeight: isGroup ? 600 : 400 }}>
+              <Typography variant="body2" component="div" sx={{ fontWeight: isGroup ? 600 : 400 }}>
                 {node.menu}
+                {props.hasScreen && !isMenuNodeAvailable(node, props.hasScreen) && (
+                  <>
+                    {' '}
+                    <UnavailableChip />
+                  </>
+                )}
               </Typography>
               {node.path && (
                 <Typography variant="caption" color="text.secondary">

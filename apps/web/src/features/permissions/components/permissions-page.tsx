@@ -21,8 +21,11 @@ const PERMISSIONS_MENU = 4;
 /** Spec 1 §9: the permission screen opens on role 1. */
 const DEFAULT_ROLE = 1;
 
-/** '/permisos' (menu 4): pick a role, then tick the actions it holds on each module. */
-export function PermissionsPage() {
+/**
+ * '/permisos' (menu 4): pick a role, then tick the actions it holds on each module. `hasScreen` (from the route
+ * table) marks the modules whose screen this build does not have yet.
+ */
+export function PermissionsPage({ hasScreen }: { hasScreen?: (path: string) => boolean } = {}) {
   const session = useStoredSession();
   const menu = useMenu({ clientId: session.clientId, userId: session.userId });
   const canEdit = hasPermission(menu.data?.permissions ?? {}, PERMISSIONS_MENU, ACTION.edit);
@@ -87,6 +90,7 @@ export function PermissionsPage() {
             readOnly={!canEdit}
             pending={assign.isPending ? (assign.variables?.name_permiso ?? null) : null}
             onToggle={(name) => void handleToggle(name)}
+            hasScreen={hasScreen}
           />
         )}
       </Stack>
