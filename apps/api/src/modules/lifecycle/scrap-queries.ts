@@ -161,15 +161,45 @@ export async function listScrapRecords(
         )
       : undefined,
   );
-  const sortColumn = SORT_COLUMNS[params.sortBy ?? 'fecha_scrap'];
+  const sortBy = params.sortBy ?? 'fecha_scrap';
+  const sortColumn = SORT_COLUMNS[sortBy];
   const direction = params.sortBy ? params.sortDirection : 'desc';
+  const tieBreak = direction === 'asc' ? asc(neumaticoScrap.id) : desc(neumaticoScrap.id);
+  if (!pattern && sortBy === 'fecha_scrap') {
+    // The default list: fecha_scrap is not null, so (fecha_scrap, id) in either direction is the index
+    // neumatico_scrap_cliente_fecha read forwards or backwards; the page's ids come from it, then the
+    // tyres and catalogues are joined for those rows only.
+    const byDate = direction === 'asc' ? asc(neumaticoScrap.fecha_scrap) : desc(neumaticoScrap.fecha_scrap);
+    const [page, [total]] = await Promise.all([
+      db
+        .select({ id: neumaticoScrap.id })
+        .from(neumaticoScrap)
+        .where(where)
+        .orderBy(byDate, tieBreak)
+        .limit(params.per_page)
+        .offset(offsetOf(params)),
+      db.select({ total: count() }).from(neumaticoScrap).where(where),
+    ]);
+    const ids = page.map((row) => row.id);
+    const rows =
+      ids.length > 0
+        ? await selectRecords(db).where(
+            and(eq(neumaticoScrap.id_cliente, params.clientId), inArray(neumaticoScrap.id, ids)),
+          )
+        : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return toPage(
+      ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toRecord(row)] : [];
+      }),
+      Number(total?.total ?? 0),
+      params,
+    );
+  }
   const order = direction === 'asc' ? sql`${sortColumn} asc nulls first` : sql`${sortColumn} desc nulls last`;
   const [rows, [total]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(order, direction === 'asc' ? asc(neumaticoScrap.id) : desc(neumaticoScrap.id))
-      .limit(params.per_page)
-      .offset(offsetOf(params)),
+    selectRecords(db).where(where).orderBy(order, tieBreak).limit(params.per_page).offset(offsetOf(params)),
     pattern
       ? db
           .select({ total: count() })
