@@ -116,14 +116,19 @@ export async function listStateTyres(db: Db, params: StateListParams): Promise<P
   // Newest arrivals first unless the user sorts by a column.
   const sort = STATE_SORTS[params.sortBy ?? 'fecha'];
   const direction = params.sortBy ? params.sortDirection : 'desc';
-  const from = sql`from neumaticos n ${CATALOGUE_JOINS}
+  // The catalogues (inner joins on not-null references: they drop no tyre) only when the search or the sort
+  // reads them; otherwise the page and the count read the index (id_cliente, estado, id) alone.
+  const needsCatalogues = Boolean(params.search) || params.sortBy === 'marca' || params.sortBy === 'medida';
+  const from = sql`from neumaticos n ${needsCatalogues ? CATALOGUE_JOINS : sql``}
     where n.id_cliente = ${params.clientId} and n.estado = ${params.estado} ${searchOf(params.search)}`;
-  const page = await rowsOf<{ id: number }>(
-    db,
-    sql`select n.id ${from} order by ${order(sort, direction)}
-      limit ${params.per_page} offset ${offsetOf(params)}`,
-  );
-  const [counted] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
+  const [page, [counted]] = await Promise.all([
+    rowsOf<{ id: number }>(
+      db,
+      sql`select n.id ${from} order by ${order(sort, direction)}
+        limit ${params.per_page} offset ${offsetOf(params)}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
+  ]);
   const ids = page.map((row) => row.id);
   const rows = ids.length > 0 ? await readStateTyres(db, params.clientId, ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -173,6 +178,8 @@ async function readStateTyres(db: Handle, clientId: number, ids: number[]): Prom
 export interface BadConditionSource {
   kind: (typeof BAD_CONDITION_KIND)[keyof typeof BAD_CONDITION_KIND];
   select(clientId: number): SQL;
+  /** The same tyres as `select`, only `id_neumatico` (no history): for the count and the orders by tyre columns. */
+  keys(clientId: number): SQL;
 }
 
 /** Tyres removed for final wear or failure (estado 6, domain.md §3), waiting for a decision. */
@@ -184,6 +191,9 @@ export const REMOVED_TYRES: BadConditionSource = {
       n.imagen_mal_estado::text as imagen
     from neumaticos n ${LAST_REMOVAL}
     where n.id_cliente = ${clientId} and n.estado = ${TYRE_STATE.removed}`,
+  keys: (clientId) => sql`
+    select n.id as id_neumatico from neumaticos n
+    where n.id_cliente = ${clientId} and n.estado = ${TYRE_STATE.removed}`,
 };
 
 export const BAD_CONDITION_SOURCES: BadConditionSource[] = [REMOVED_TYRES];
@@ -191,6 +201,12 @@ export const BAD_CONDITION_SOURCES: BadConditionSource[] = [REMOVED_TYRES];
 const candidates = (clientId: number) =>
   sql.join(
     BAD_CONDITION_SOURCES.map((source) => sql`(${source.select(clientId)})`),
+    sql` union all `,
+  );
+
+const candidateKeys = (clientId: number) =>
+  sql.join(
+    BAD_CONDITION_SOURCES.map((source) => sql`(${source.keys(clientId)})`),
     sql` union all `,
   );
 
@@ -217,15 +233,28 @@ export async function listBadConditionTyres(
 ): Promise<Paged<BadConditionTyre>> {
   const sort = BAD_CONDITION_SORT_COLUMNS[params.sortBy ?? 'fecha_scrap'];
   const direction = params.sortBy ? params.sortDirection : 'desc';
-  const from = sql`from (${candidates(params.clientId)}) c
+  const byDate = (params.sortBy ?? 'fecha_scrap') === 'fecha_scrap';
+  // Only the order by date needs each tyre's last removal; the other orders and the count read the sources'
+  // keys. Without a search the order by date reads the candidates alone (each is a tyre of the client, and the
+  // catalogue joins are on not-null references: they drop none), with n.id = c.id_neumatico.
+  const keysFrom = sql`from (${candidateKeys(params.clientId)}) c
     join neumaticos n on n.id_cliente = ${params.clientId} and n.id = c.id_neumatico ${CATALOGUE_JOINS}
     where true ${searchOf(params.search)}`;
-  const page = await rowsOf<{ id: number }>(
-    db,
-    sql`select n.id ${from} order by ${order(sort, direction)}
-      limit ${params.per_page} offset ${offsetOf(params)}`,
-  );
-  const [counted] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
+  const pageQuery = !byDate
+    ? sql`select n.id ${keysFrom} order by ${order(sort, direction)}`
+    : params.search
+      ? sql`select n.id from (${candidates(params.clientId)}) c
+          join neumaticos n on n.id_cliente = ${params.clientId} and n.id = c.id_neumatico ${CATALOGUE_JOINS}
+          where true ${searchOf(params.search)} order by ${order(sort, direction)}`
+      : sql`select c.id_neumatico as id from (${candidates(params.clientId)}) c
+          order by ${direction === 'asc' ? sql`c.fecha asc nulls first, c.id_neumatico asc` : sql`c.fecha desc nulls last, c.id_neumatico desc`}`;
+  const countQuery = params.search
+    ? sql`select count(*)::int as total ${keysFrom}`
+    : sql`select count(*)::int as total from (${candidateKeys(params.clientId)}) c`;
+  const [page, [counted]] = await Promise.all([
+    rowsOf<{ id: number }>(db, sql`${pageQuery} limit ${params.per_page} offset ${offsetOf(params)}`),
+    rowsOf<{ total: number }>(db, countQuery),
+  ]);
   const ids = page.map((row) => row.id);
   const rows = ids.length > 0 ? await readBadConditionTyres(db, params.clientId, ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
