@@ -256,6 +256,10 @@ export const neumaticoHistorial = pgTable(
     index('neumatico_historial_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.fecha_instalacion),
     // The list's current plate per tyre and the cascade when a tyre is deleted.
     index('neumatico_historial_neumatico').on(t.id_neumatico, t.fecha_instalacion),
+    // A tyre's last removal (the bad-condition list's order): one top-1 read per tyre.
+    index('neumatico_historial_cliente_neumatico_retiro')
+      .on(t.id_cliente, t.id_neumatico, t.fecha_retiro.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.km_retiro} is not null`),
     // A vehicle's records: the installation screen's date, km and duplicate checks and its positions.
     index('neumatico_historial_cliente_vehiculo').on(t.id_cliente, t.id_vehiculo, t.fecha_instalacion),
     // domain.md §3: a tyre has at most one open installation record.

@@ -1,0 +1,2 @@
+CREATE INDEX "neumatico_historial_cliente_neumatico_retiro" ON "neumatico_historial" USING btree ("id_cliente","id_neumatico","fecha_retiro" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "neumatico_historial"."km_retiro" is not null;--> statement-breakpoint
+CREATE INDEX "neumatico_eventos_cliente_neumatico_estado" ON "neumatico_eventos" USING btree ("id_cliente","id_neumatico","estado","id" DESC NULLS FIRST);
