@@ -1,9 +1,7 @@
 import type { IncidentListItem } from '@huella/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -88,25 +86,30 @@ export function IncidentsPage() {
         width: 160,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Typography variant="body2" component="span" sx={{ fontWeight: row.leido ? 400 : 600 }}>
-              {row.identificador}
-            </Typography>
-            {!row.leido && <Chip label="Nueva" size="small" color="primary" />}
-          </Stack>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: row.leido ? 400 : 600, display: 'flex', alignItems: 'center', height: '100%' }}
+          >
+            {row.identificador}
+            {!row.leido && (
+              <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
+                Nueva
+              </Typography>
+            )}
+          </Typography>
         ),
       },
       {
         field: 'fecha',
         headerName: 'Fecha',
-        width: 140,
+        width: 150,
         valueFormatter: (value: string) => formatIncidentDate(value),
       },
       {
         field: 'razon_social',
         headerName: 'Cliente y usuario',
         flex: 1,
-        minWidth: 200,
+        minWidth: 190,
         sortable: false,
         renderCell: ({ row }) => (
           <TwoLines primary={row.razon_social} secondary={row.usuario || 'Usuario eliminado'} />
