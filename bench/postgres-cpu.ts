@@ -39,20 +39,23 @@ export function cpuBetween(before: Map<number, number>, after: Map<number, numbe
 
 /**
  * For connections that end with the run (pgbench's): finds the application's `expected` backends, then reads
- * their CPU every `everyMs` from /proc alone (no query, so the watching costs the database nothing) and keeps
- * each one's last reading. What a backend uses after the last reading before it ends is lost: at most
- * `everyMs` of its work each, which `lostAtMostNs` reports.
+ * their CPU every `everyMs` from /proc alone (no query, so the watching costs the database nothing). Returns
+ * each backend's readings, so the caller can find the pauses the replay puts in each connection's work.
  */
 export function watchBackends(db: pg.Client, applicationName: string, expected: number, everyMs = 10) {
-  const seen = new Map<number, number>();
+  const samples = new Map<number, { at: number; ns: number }[]>();
   let pids: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
       if (pids.length < expected) pids = await backendPids(db, applicationName);
+      const at = performance.now();
       for (const pid of pids) {
         const ns = processCpuNs(pid);
-        if (ns !== undefined) seen.set(pid, Math.max(ns, seen.get(pid) ?? 0));
+        if (ns === undefined) continue;
+        const list = samples.get(pid) ?? [];
+        list.push({ at, ns });
+        samples.set(pid, list);
       }
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
@@ -61,9 +64,27 @@ export function watchBackends(db: pg.Client, applicationName: string, expected: 
     async stop() {
       running = false;
       await loop;
-      let total = 0;
-      for (const ns of seen.values()) total += ns;
-      return { cpuNs: total, backends: seen.size, lostAtMostNs: seen.size * everyMs * 1e6 };
+      return samples;
     },
   };
+}
+
+/**
+ * The CPU a backend used between the end of its first idle stretch of at least `pauseMs` (readings unchanged
+ * that long) and its last reading: what it did after a pause the replay inserts after its warm-up, with the
+ * connection's start-up and warm-up left out. Undefined when no such pause was seen.
+ */
+export function cpuAfterFirstPause(readings: { at: number; ns: number }[], pauseMs: number) {
+  let start = 0;
+  for (let i = 1; i < readings.length; i += 1) {
+    const first = readings[start] as { at: number; ns: number };
+    const current = readings[i] as { at: number; ns: number };
+    if (current.ns !== first.ns) {
+      if ((readings[i - 1]?.at ?? first.at) - first.at >= pauseMs) {
+        return (readings[readings.length - 1]?.ns ?? first.ns) - first.ns;
+      }
+      start = i;
+    }
+  }
+  return undefined;
 }

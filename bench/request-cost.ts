@@ -2,7 +2,7 @@
  * Request cost (issue 9): what each hot request costs against the SQL it sends, and the cold first screen.
  *
  *   npx tsx bench/request-cost.ts [--scale 1] [--requests 200] [--reuse] [--web-dist apps/web/dist] [--runs 5]
- *                                 [--skip-web] [--only <regex>]
+ *                                 [--skip-web] [--only <regex>] [--date YYYY-MM-DD]
  *
  * 1. Data as `run.ts` loads it (PostgreSQL only: the ratio needs pgbench and per-backend CPU).
  * 2. The server runs as its own process (`server-process.ts`: the production entry on a port) and the requests
@@ -54,6 +54,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-web': { type: 'boolean', default: false },
     only: { type: 'string' },
+    date: { type: 'string', default: new Date().toISOString().slice(0, 10) },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -256,7 +257,8 @@ function budgetLines(results: Measured[], web: ColdLoad[] | undefined, initialJs
       ratioRows.push(
         `| ${m.scenario.name} | ${concurrency} | ${fmt(entry.api.p50)} | ${fmt(sql ?? Number.NaN)} | ${fmt(ratio, 2)} | ` +
           `${Number.isFinite(ratio) ? yesNo(ratio <= BUDGET.ratio) : '—'} | ` +
-          `${Number.isFinite(ratio) && ratio > BUDGET.ratio ? `+${fmt(entry.api.p50 - BUDGET.ratio * (sql ?? 0))} ms` : ''} |`,
+          `${Number.isFinite(ratio) && ratio > BUDGET.ratio ? `+${fmt(entry.api.p50 - BUDGET.ratio * (sql ?? 0))} ms` : ''} | ` +
+          `${fmt(entry.api.p50 - (sql ?? Number.NaN))} | ${fmt(entry.api.serverCpuMs, 2)} |`,
       );
     }
   }
@@ -264,10 +266,11 @@ function budgetLines(results: Measured[], web: ColdLoad[] | undefined, initialJs
     `### API ÷ its own SQL ≤ ${BUDGET.ratio} at p50 (every list page, search and screen; c = 1 and 10)`,
     '',
     'SQL: the captured statements replayed with pgbench, prepared (`-M prepared`). "Over by": the API p50 minus ' +
-      `${BUDGET.ratio} × the SQL p50.`,
+      `${BUDGET.ratio} × the SQL p50. API − SQL: what the request costs beyond its SQL, beside the server's CPU ` +
+      "per request (at c = 10 two cores serve ten requests at once, so every process's CPU adds to the wait).",
     '',
-    '| Scenario | c | API p50 (ms) | SQL p50 (ms) | API ÷ SQL | Met | Over by |',
-    '| --- | ---: | ---: | ---: | ---: | :---: | ---: |',
+    '| Scenario | c | API p50 (ms) | SQL p50 (ms) | API ÷ SQL | Met | Over by | API − SQL (ms) | Server CPU (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: |',
     ...ratioRows,
     '',
   );
@@ -333,8 +336,8 @@ function detailLines(results: Measured[]) {
     `${REQUESTS} requests per scenario and concurrency after a warm-up at the same concurrency ` +
       `(${WARMUP_REQUESTS} requests; before the first scenario, ${WARMUP_REQUESTS} of each at c = 10). ` +
       'Server CPU: all threads of the server process (/proc schedstat). DB CPU: the PostgreSQL backends of the ' +
-      "server's connections (API) or of pgbench's (replay; the /proc sampling may miss up to the given amount at " +
-      "the end). Load gen.: the load generator process's own CPU (not the server's). SQL unprepared: the same " +
+      "server's connections (API) or of pgbench's (replay, prepared; connecting and warming up excluded). " +
+      "Load gen.: the load generator process's own CPU (not the server's). SQL unprepared: the same " +
       'statements with `-M extended` (parsed and planned every time, as an unnamed `pg` query is).',
     '',
     '| Scenario | c | API p50 | API p95 | API p99 | SQL p50 | SQL p95 | SQL p50 unprepared | Server CPU | DB CPU (API) | DB CPU (replay) | Load gen. CPU |',
@@ -347,7 +350,7 @@ function detailLines(results: Measured[]) {
         `| ${m.scenario.name} | ${concurrency} | ${fmt(api.p50)} | ${fmt(api.p95)} | ${fmt(api.p99)} | ` +
           `${fmt(prepared?.p50 ?? Number.NaN)} | ${fmt(prepared?.p95 ?? Number.NaN)} | ` +
           `${fmt(extended?.p50 ?? Number.NaN)} | ${fmt(api.serverCpuMs, 2)} | ${fmt(api.dbCpuMs, 2)} | ` +
-          `${prepared ? `${fmt(prepared.dbCpuNsPerRequest / 1e6, 2)} (±${fmt(prepared.dbCpuLostAtMostNsPerRequest / 1e6, 2)})` : '—'} | ` +
+          `${fmt((prepared?.dbCpuNsPerRequest ?? Number.NaN) / 1e6, 2)} | ` +
           `${fmt(api.loadCpuMs, 2)} |`,
       );
     }
@@ -429,12 +432,13 @@ function report(params: {
   commit: string;
 }) {
   const cpus = os.cpus();
-  const date = new Date().toISOString().slice(0, 10);
+  const date = args.date;
   const initialJsKb = params.initial ? params.initial.total.gzip / 1000 : undefined;
   const lines = [
     `# Request cost ${date} (issue 9)`,
     '',
-    `- Code: ${params.commit}; database: ${params.serverVersion}`,
+    `- Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on code ${params.commit}; ` +
+      `database: ${params.serverVersion}`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
       `${os.type()} ${os.arch()}; Node ${process.version}; 1-minute load average ${params.loadAverage
         .map((value) => value.toFixed(1))

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { watchBackends } from './postgres-cpu';
+import { cpuAfterFirstPause, watchBackends } from './postgres-cpu';
 import type { CapturedStatement } from './server-hooks';
 import { percentile } from './stats';
 
@@ -27,10 +27,8 @@ export interface ReplayResult {
   p50: number;
   p95: number;
   p99: number;
-  /** CPU of pgbench's backends per transaction (ns); see lostAtMostNs. */
+  /** CPU of pgbench's backends per transaction (ns), connection start-up and warm-up excluded. */
   dbCpuNsPerRequest: number;
-  /** The most backend CPU the /proc sampling may have missed, per transaction (ns). */
-  dbCpuLostAtMostNsPerRequest: number;
 }
 
 /**
@@ -115,6 +113,79 @@ function runPgbench(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** Transactions per pgbench connection before the measured ones (plans, buffers, pgbench's own start). */
+const WARMUP = 5;
+/**
+ * Each connection idles this long after its warm-up and after its last transaction: its backend's CPU is read
+ * unchanged during both, so the difference is the measured transactions' alone (the API's pool connections
+ * are warm too), and nothing is lost when the backend ends.
+ */
+const PAUSE_MS = 500;
+
+/**
+ * Runs the script on `concurrency` connections: WARMUP transactions each, a pause, `measured` transactions,
+ * a pause (a per-connection counter, `:n`, chooses). Returns the measured transactions' latencies (ms) and
+ * their backends' CPU.
+ */
+async function runScript(
+  options: { databaseUrl: string; db: pg.Client; concurrency: number; mode: ReplayMode; workDir: string },
+  scriptFile: string,
+  defines: string[],
+  measured: number,
+) {
+  const prefix = path.join(options.workDir, `pgbench-${options.mode}-${options.concurrency}`);
+  const pause = WARMUP + 1;
+  const total = pause + measured;
+  const args = [
+    '-n',
+    '-M',
+    options.mode,
+    '-c',
+    String(options.concurrency),
+    '-j',
+    '1',
+    '-t',
+    String(total + 1),
+    '-D',
+    'n=0',
+    '-D',
+    `pause=${pause}`,
+    '-D',
+    `total=${total}`,
+    '-l',
+    `--log-prefix=${prefix}`,
+    '-f',
+    scriptFile,
+    ...defines,
+    ...connectionArgs(options.databaseUrl),
+  ];
+  const watch = watchBackends(options.db, REPLAY_APP_NAME, options.concurrency);
+  const failure = await runPgbench(args, { ...process.env, PGAPPNAME: REPLAY_APP_NAME }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const readings = await watch.stop();
+  if (failure) throw failure;
+  let cpuNs = 0;
+  for (const backend of readings.values()) {
+    cpuNs += cpuAfterFirstPause(backend, PAUSE_MS * 0.8) ?? Number.NaN;
+  }
+  // Per-transaction log lines: client_id transaction_no (from 1) time_us script_no epoch epoch_us.
+  const latencies: number[] = [];
+  for (const file of fs.readdirSync(options.workDir)) {
+    if (!file.startsWith(`${path.basename(prefix)}.`)) continue;
+    const full = path.join(options.workDir, file);
+    for (const line of fs.readFileSync(full, 'utf8').split('\n')) {
+      const [, transaction, micros] = line.split(' ').map(Number);
+      if (transaction !== undefined && micros !== undefined && transaction > pause && transaction <= total) {
+        latencies.push(micros / 1000);
+      }
+    }
+    fs.rmSync(full);
+  }
+  return { latencies, cpuNs: readings.size === options.concurrency ? cpuNs : Number.NaN };
+}
+
 export async function replay(options: {
   databaseUrl: string;
   /** A connection of the bench's own, to find pgbench's backends. */
@@ -130,62 +201,29 @@ export async function replay(options: {
     await parameterTypes(options.db, options.statements),
   );
   const scriptFile = path.join(options.workDir, 'replay.sql');
-  fs.writeFileSync(scriptFile, script);
-  const env = { ...process.env, PGAPPNAME: REPLAY_APP_NAME };
-  const common = [
-    '-n',
-    '-M',
-    options.mode,
-    '-c',
-    String(options.concurrency),
-    '-j',
-    '1',
-    '-f',
+  fs.writeFileSync(
     scriptFile,
-    ...defines,
-  ];
-  // Warm-up: plans, buffers and pgbench's own start as in the API run's warm-up.
-  await runPgbench([...common, '-t', '5', ...connectionArgs(options.databaseUrl)], env);
-
-  const perClient = Math.ceil(options.count / options.concurrency);
-  const prefix = path.join(options.workDir, `pgbench-${options.mode}-${options.concurrency}`);
-  const watch = watchBackends(options.db, REPLAY_APP_NAME, options.concurrency);
-  const failure = await runPgbench(
     [
-      ...common,
-      '-t',
-      String(perClient),
-      '-l',
-      `--log-prefix=${prefix}`,
-      ...connectionArgs(options.databaseUrl),
-    ],
-    env,
-  ).then(
-    () => undefined,
-    (error: unknown) => error,
+      '\\set n :n + 1',
+      '\\if :n = :pause',
+      `\\sleep ${PAUSE_MS} ms`,
+      '\\elif :n > :total',
+      `\\sleep ${PAUSE_MS} ms`,
+      '\\else',
+      script.trimEnd(),
+      '\\endif',
+      '',
+    ].join('\n'),
   );
-  const cpu = await watch.stop();
-  if (failure) throw failure;
-  // Per-transaction log lines: client_id transaction_no time_us script_no epoch epoch_us.
-  const latencies: number[] = [];
-  for (const file of fs.readdirSync(options.workDir)) {
-    if (!file.startsWith(path.basename(prefix) + '.')) continue;
-    const full = path.join(options.workDir, file);
-    for (const line of fs.readFileSync(full, 'utf8').split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
-    }
-    fs.rmSync(full);
-  }
-  latencies.sort((a, b) => a - b);
-  const transactions = perClient * options.concurrency;
+  const perClient = Math.ceil(options.count / options.concurrency);
+  const run = await runScript(options, scriptFile, defines, perClient);
+  const latencies = run.latencies.sort((a, b) => a - b);
   return {
     mode: options.mode,
     count: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    dbCpuNsPerRequest: cpu.cpuNs / transactions,
-    dbCpuLostAtMostNsPerRequest: cpu.lostAtMostNs / transactions,
+    dbCpuNsPerRequest: run.cpuNs / (perClient * options.concurrency),
   };
 }
