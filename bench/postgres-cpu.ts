@@ -70,21 +70,25 @@ export function watchBackends(db: pg.Client, applicationName: string, expected: 
 }
 
 /**
- * The CPU a backend used between the end of its first idle stretch of at least `pauseMs` (readings unchanged
- * that long) and its last reading: what it did after a pause the replay inserts after its warm-up, with the
- * connection's start-up and warm-up left out. Undefined when no such pause was seen.
+ * The CPU a backend used between the two pauses the replay puts in each connection's work (after its warm-up,
+ * after its last transaction): the last two quiet stretches of at least `pauseMs` in its readings, quiet
+ * meaning under `noiseNs` between two readings (an idle backend still wakes now and then, e.g. to flush its
+ * statistics). From the end of the first to the start of the second: start-up, warm-up and exit left out.
+ * Undefined when the two pauses were not both seen.
  */
-export function cpuAfterFirstPause(readings: { at: number; ns: number }[], pauseMs: number) {
+export function cpuBetweenPauses(readings: { at: number; ns: number }[], pauseMs: number, noiseNs = 100_000) {
+  const quiet: { from: number; to: number }[] = [];
   let start = 0;
-  for (let i = 1; i < readings.length; i += 1) {
-    const first = readings[start] as { at: number; ns: number };
-    const current = readings[i] as { at: number; ns: number };
-    if (current.ns !== first.ns) {
-      if ((readings[i - 1]?.at ?? first.at) - first.at >= pauseMs) {
-        return (readings[readings.length - 1]?.ns ?? first.ns) - first.ns;
-      }
+  for (let i = 1; i <= readings.length; i += 1) {
+    const current = readings[i];
+    const previous = readings[i - 1] as { at: number; ns: number };
+    if (current === undefined || current.ns - previous.ns >= noiseNs) {
+      if (previous.at - (readings[start] as { at: number }).at >= pauseMs)
+        quiet.push({ from: start, to: i - 1 });
       start = i;
     }
   }
-  return undefined;
+  const [afterWarmup, atEnd] = quiet.slice(-2);
+  if (!afterWarmup || !atEnd || quiet.length < 2) return undefined;
+  return (readings[atEnd.from]?.ns ?? 0) - (readings[afterWarmup.to]?.ns ?? 0);
 }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { cpuAfterFirstPause, watchBackends } from './postgres-cpu';
+import { cpuBetweenPauses, watchBackends } from './postgres-cpu';
 import type { CapturedStatement } from './server-hooks';
 import { percentile } from './stats';
 
@@ -168,7 +168,7 @@ async function runScript(
   if (failure) throw failure;
   let cpuNs = 0;
   for (const backend of readings.values()) {
-    cpuNs += cpuAfterFirstPause(backend, PAUSE_MS * 0.8) ?? Number.NaN;
+    cpuNs += cpuBetweenPauses(backend, PAUSE_MS * 0.8) ?? Number.NaN;
   }
   // Per-transaction log lines: client_id transaction_no (from 1) time_us script_no epoch epoch_us.
   const latencies: number[] = [];
