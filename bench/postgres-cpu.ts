@@ -38,17 +38,21 @@ export function cpuBetween(before: Map<number, number>, after: Map<number, numbe
 }
 
 /**
- * For connections that end with the run (pgbench's): finds the application's `expected` backends, then reads
+ * For connections that end with the run (pgbench's): finds the application's `expected` new backends, then reads
  * their CPU every `everyMs` from /proc alone (no query, so the watching costs the database nothing). Returns
  * each backend's readings, so the caller can find the pauses the replay puts in each connection's work.
  */
-export function watchBackends(db: pg.Client, applicationName: string, expected: number, everyMs = 10) {
+export async function watchBackends(db: pg.Client, applicationName: string, expected: number, everyMs = 10) {
   const samples = new Map<number, { at: number; ns: number }[]>();
+  // Backends of an earlier run may still be ending: only those that appear from now on are this run's.
+  const earlier = new Set(await backendPids(db, applicationName));
   let pids: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
-      if (pids.length < expected) pids = await backendPids(db, applicationName);
+      if (pids.length < expected) {
+        pids = (await backendPids(db, applicationName)).filter((pid) => !earlier.has(pid));
+      }
       const at = performance.now();
       for (const pid of pids) {
         const ns = processCpuNs(pid);

@@ -159,7 +159,7 @@ async function runScript(
     ...defines,
     ...connectionArgs(options.databaseUrl),
   ];
-  const watch = watchBackends(options.db, REPLAY_APP_NAME, options.concurrency);
+  const watch = await watchBackends(options.db, REPLAY_APP_NAME, options.concurrency);
   const failure = await runPgbench(args, { ...process.env, PGAPPNAME: REPLAY_APP_NAME }).then(
     () => undefined,
     (error: unknown) => error,
