@@ -50,17 +50,22 @@ export async function watchBackends(db: pg.Client, applicationName: string, expe
   let running = true;
   const loop = (async () => {
     while (running) {
+      // Until `expected` live ones are found: a client may open a short connection first (pgbench does).
       if (pids.length < expected) {
         pids = (await backendPids(db, applicationName)).filter((pid) => !earlier.has(pid));
       }
       const at = performance.now();
       for (const pid of pids) {
         const ns = processCpuNs(pid);
-        if (ns === undefined) continue;
+        if (ns === undefined) {
+          earlier.add(pid);
+          continue;
+        }
         const list = samples.get(pid) ?? [];
         list.push({ at, ns });
         samples.set(pid, list);
       }
+      pids = pids.filter((pid) => !earlier.has(pid));
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();

@@ -167,8 +167,12 @@ async function runScript(
   const readings = await watch.stop();
   if (failure) throw failure;
   let cpuNs = 0;
+  let backends = 0;
   for (const backend of readings.values()) {
+    // A connection too short to have paused is not a client's (pgbench opens one before the clients').
+    if ((backend.at(-1)?.at ?? 0) - (backend[0]?.at ?? 0) < PAUSE_MS) continue;
     cpuNs += cpuBetweenPauses(backend, PAUSE_MS * 0.8) ?? Number.NaN;
+    backends += 1;
   }
   // Per-transaction log lines: client_id transaction_no (from 1) time_us script_no epoch epoch_us.
   const latencies: number[] = [];
@@ -183,7 +187,7 @@ async function runScript(
     }
     fs.rmSync(full);
   }
-  return { latencies, cpuNs: readings.size === options.concurrency ? cpuNs : Number.NaN };
+  return { latencies, cpuNs: backends === options.concurrency ? cpuNs : Number.NaN };
 }
 
 export async function replay(options: {
