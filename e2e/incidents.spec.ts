@@ -12,7 +12,9 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-test('a client user reports an incident and support opens it from the badge', async ({ page }) => {
+test('a client user reports an incident, support answers it, and the reply reaches the reporter', async ({
+  page,
+}) => {
   const description = `La unidad no muestra el neumático instalado ${Date.now()}`;
   let plate = '';
   let serial = '';
@@ -21,7 +23,8 @@ test('a client user reports an incident and support opens it from the badge', as
   await test.step('a member of Cordillera del Sur reports it with an image and a vehicle/tyre pair', async () => {
     await login(page, USERS.cordilleraAdmin);
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('button', { name: 'Registrar incidencia' }).click();
+    await page.getByRole('button', { name: /^Soporte/ }).click();
+    await page.getByRole('menuitem', { name: 'Registrar incidencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrar incidencia' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Descripción es requerido')).toBeVisible();
@@ -72,7 +75,7 @@ test('a client user reports an incident and support opens it from the badge', as
   await test.step('the superadmin sees the badge and opens the incident', async () => {
     await login(page, USERS.superadmin);
     await expect(page).toHaveURL(/\/seleccionarCliente$/);
-    await expect(page.getByRole('button', { name: 'Registrar incidencia' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Soporte/ })).toHaveCount(0);
     const bell = page.getByRole('button', { name: /^Incidencias: \d+ sin leer$/ });
     await expect(bell).toBeVisible();
     const unread = Number(/(\d+) sin leer/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
@@ -83,17 +86,60 @@ test('a client user reports an incident and support opens it from the badge', as
 
     const detail = page.getByRole('dialog', { name: `Incidencia ${code}` });
     await expect(detail.getByText(description)).toBeVisible();
+    await expect(detail.getByRole('combobox', { name: 'Estado de la incidencia' })).toHaveText('Abierta');
     await expect(detail.getByText(COMPANY.cordillera)).toBeVisible();
     await expect(detail.getByRole('cell', { name: plate, exact: true })).toBeVisible();
     await expect(detail.getByRole('cell', { name: serial, exact: true })).toBeVisible();
     const picture = detail.getByRole('img', { name: 'Imagen 1 de la incidencia' });
     await expect(picture).toBeVisible();
     // The blob was drawn: a 1×1 picture, not a broken-image placeholder.
-    expect(await picture.evaluate((element) => (element as { naturalWidth: number }).naturalWidth)).toBe(1);
+    expect(await picture.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
     await detail.getByRole('button', { name: 'Cerrar' }).click();
 
     // Opened, it no longer counts as unread (the demo's own incidents may still be).
     const after = unread === 1 ? 'Incidencias' : `Incidencias: ${unread - 1} sin leer`;
     await expect(page.getByRole('button', { name: after, exact: true })).toBeVisible();
+  });
+
+  await test.step('support answers it from /incidencias: status and reply, mailed to the reporter', async () => {
+    await page.goto('/incidencias');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row.getByText('Abierta')).toBeVisible();
+    await row.getByRole('button', { name: `Ver ${code}` }).click();
+    const detail = page.getByRole('dialog', { name: `Incidencia ${code}` });
+    await expect(detail.getByText('Aún no hay respuestas')).toBeVisible();
+    await detail.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(detail.getByText('Respuesta es requerido')).toBeVisible();
+    await detail
+      .getByRole('textbox', { name: /Respuesta/ })
+      .fill('Corregimos la instalación; ya se muestra.');
+    await detail.getByRole('combobox', { name: 'Estado tras responder' }).click();
+    await page.getByRole('option', { name: 'Resuelta' }).click();
+    const before = outboxFilesFor(USERS.cordilleraAdmin);
+    await detail.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(toast(page, 'Respuesta enviada al usuario', { behindDialog: true })).toBeVisible();
+    await expect(detail.getByText('Corregimos la instalación; ya se muestra.')).toBeVisible();
+    await expect(detail.getByText('Aún no leída por el usuario', { exact: false })).toBeVisible();
+    const mail = await waitForMail(USERS.cordilleraAdmin, before);
+    expect(mail).toContain(code);
+    expect(mail).toContain('Corregimos la instalación; ya se muestra.');
+    await detail.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(row.getByText('Resuelta')).toBeVisible();
+    await page.getByRole('button', { name: 'Más opciones' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('the reporter sees the reply in the headset menu', async () => {
+    await login(page, USERS.cordilleraAdmin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: 'Soporte: 1 respuesta sin leer' }).click();
+    const item = page.getByRole('menuitem').filter({ hasText: code });
+    await expect(item.getByText('Resuelta')).toBeVisible();
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: `Incidencia ${code}` });
+    await expect(dialog.getByText('Corregimos la instalación; ya se muestra.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('button', { name: 'Soporte', exact: true })).toBeVisible();
   });
 });

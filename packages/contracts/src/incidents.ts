@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX } from './fields';
+import { incidentReply } from './incident-answers';
 import { pagedQuery, pagedResponse } from './paging';
 
 /** Incident texts of spec 3 §5 and §8; the ones marked "ours" are not in the spec (docs/decisions/0015). */
@@ -142,6 +143,8 @@ export const incidentListItem = z.object({
   fecha: z.string(),
   descripcion: z.string(),
   leido: z.boolean(),
+  /** 1 abierta, 2 en atención, 3 resuelta (INCIDENT_STATES). */
+  estado: z.number(),
 });
 export type IncidentListItem = z.infer<typeof incidentListItem>;
 
@@ -172,6 +175,9 @@ export const incidentDetail = z.object({
     }),
   ),
   emails_respuesta: z.array(z.string()),
+  estado: z.number(),
+  /** Support's replies, oldest first. */
+  respuestas: z.array(incidentReply),
 });
 export type IncidentDetail = z.infer<typeof incidentDetail>;
 export const incidentShowResponse = z.object({ success: incidentDetail });

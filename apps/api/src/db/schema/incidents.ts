@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clientes } from './clients';
 import { neumaticos } from './tyres';
 import { usuarios } from './users';
@@ -26,10 +36,15 @@ export const incidentes = pgTable(
     image_two: varchar('image_two', { length: 255 }),
     /** The front end that sent it; the spec's web app sends the fixed value 'vue'. */
     aplicativo: varchar('aplicativo', { length: 20 }).notNull().default('vue'),
+    /** 1 abierta, 2 en atención, 3 resuelta (INCIDENT_STATES; docs/decisions/0032-answering-incidents.md). */
+    estado: smallint('estado').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('incidentes_estado', sql`${t.estado} in (1, 2, 3)`),
     index('incidentes_cliente_fecha').on(t.id_cliente, t.created_at),
+    // The reporter's own list in the headset menu.
+    index('incidentes_usuario_fecha').on(t.id_usuario, t.created_at),
     // The internal notification list: newest first across clients.
     index('incidentes_fecha').on(t.created_at, t.id),
     index('incidentes_image_one').on(t.image_one),
@@ -85,4 +100,24 @@ export const incidenteImagenes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('incidente_imagenes_usuario').on(t.id_usuario)],
+);
+
+/**
+ * Support's replies to an incident, oldest first. `leido_at` is when the reporter saw the reply in the headset
+ * menu: its badge counts the replies to their incidents still null.
+ */
+export const incidenteRespuestas = pgTable(
+  'incidente_respuestas',
+  {
+    id: serial('id').primaryKey(),
+    id_incidente: integer('id_incidente')
+      .notNull()
+      .references(() => incidentes.id, { onDelete: 'cascade' }),
+    /** Null once the answering user is deleted: the reply stays with the incident. */
+    id_usuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
+    mensaje: varchar('mensaje', { length: 2000 }).notNull(),
+    leido_at: timestamp('leido_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('incidente_respuestas_incidente').on(t.id_incidente, t.id)],
 );

@@ -30,3 +30,23 @@ export function incidentMail(params: {
       `Véala en ${params.publicUrl} (menú de incidencias).\n`,
   };
 }
+
+/** The e-mail the reporter receives when support answers; the headset menu shows the same reply. */
+export function incidentReplyMail(params: {
+  to: string;
+  nombre: string;
+  identificador: string;
+  estado: string;
+  mensaje: string;
+  publicUrl: string;
+}): Mail {
+  return {
+    to: params.to,
+    subject: `Huella: respuesta a su incidencia ${params.identificador}`,
+    text:
+      `Hola${params.nombre ? ` ${params.nombre}` : ''}:\n\n` +
+      `Soporte respondió su incidencia ${params.identificador} (estado: ${params.estado}).\n\n` +
+      `${params.mensaje}\n\n` +
+      `Véala en ${params.publicUrl} (menú de soporte).\n`,
+  };
+}

@@ -23,7 +23,9 @@ import {
 } from '../../db/schema/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
-import { canUseClient, listAllowedClients } from '../session/client-access';
+import { canUseClient } from '../session/client-access';
+import { listReplies } from './incident-answers.service';
+import { visibleClients } from './incident-scope';
 
 /** Folder of incident images under the uploads directory; the database keeps `incidencias/<name>`. */
 export const INCIDENT_FOLDER = 'incidencias';
@@ -146,12 +148,6 @@ export async function createIncident(
   });
 }
 
-/** The clients whose incidents this user sees: the same scope as the clients the user may work on. */
-function visibleClients(db: Db, user: UserRef) {
-  const allowed = listAllowedClients(db, user, {}).as('clientes_visibles');
-  return inArray(incidentes.id_cliente, db.select({ id: allowed.id }).from(allowed));
-}
-
 const reporterName = sql<string>`coalesce(trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos}), '')`;
 /** ISO instant in UTC, as the other lists answer; the browser shows it in the user's time zone. */
 const dateTime = (column: typeof incidentes.created_at) =>
@@ -179,6 +175,7 @@ export async function listIncidents(
       fecha: dateTime(incidentes.created_at),
       descripcion: sql<string>`left(${incidentes.descripcion}, 140)`,
       leido,
+      estado: incidentes.estado,
     })
     .from(incidentes)
     .innerJoin(clientes, eq(clientes.id, incidentes.id_cliente))
@@ -216,6 +213,7 @@ export async function getIncident(db: Db, params: { user: UserRef; id: number })
       aplicativo: incidentes.aplicativo,
       image_one: incidentes.image_one,
       image_two: incidentes.image_two,
+      estado: incidentes.estado,
     })
     .from(incidentes)
     .innerJoin(clientes, eq(clientes.id, incidentes.id_cliente))
@@ -232,6 +230,7 @@ export async function getIncident(db: Db, params: { user: UserRef; id: number })
     .from(incidenteDetalles)
     .where(eq(incidenteDetalles.id_incidente, id))
     .orderBy(asc(incidenteDetalles.id));
+  const respuestas = await listReplies(db, id);
   await db.insert(incidenteLecturas).values({ id_incidente: id, id_usuario: user.id }).onConflictDoNothing();
   const { name, email, image_one, image_two, ...incident } = row;
   return {
@@ -240,6 +239,7 @@ export async function getIncident(db: Db, params: { user: UserRef; id: number })
     images: [image_one, image_two].filter((image): image is string => image !== null).map(protectedFileUrl),
     detalles: pairs,
     emails_respuesta: email ? [email] : [],
+    respuestas,
   };
 }
 

@@ -15,8 +15,12 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ProtectedImage } from '../../../components/protected-image';
+import { useCanAnswerIncidents } from '../api/answer-incident';
 import { useIncident } from '../api/get-incident';
 import { formatIncidentDate } from '../format-date';
+import { IncidentAnswerForm } from './incident-answer-form';
+import { IncidentReplies } from './incident-replies';
+import { IncidentStateChip } from './incident-state-chip';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -29,13 +33,20 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One incident, read-only, as support opens it from the notification menu (spec 3 §3 response view). */
+/**
+ * One incident as support opens it from the notification menu or '/incidencias' (spec 3 §3 response view), with
+ * its replies and, for users with the edit grant of '/incidencias', the 'Atender' form (ADR 0032).
+ */
 export function IncidentDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const incident = useIncident(id);
+  const canAnswer = useCanAnswerIncidents();
   const data = incident.data;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="incident-detail-title">
-      <DialogTitle id="incident-detail-title">Incidencia {data?.identificador ?? ''}</DialogTitle>
+      <DialogTitle id="incident-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        Incidencia {data?.identificador ?? ''}
+        {data && <IncidentStateChip estado={data.estado} />}
+      </DialogTitle>
       <DialogContent dividers>
         {incident.isPending && <LoadingState />}
         {incident.isError && <ErrorState onRetry={() => void incident.refetch()} />}
@@ -88,6 +99,19 @@ export function IncidentDetailDialog({ id, onClose }: { id: number; onClose: () 
                   ))}
                 </TableBody>
               </Table>
+            )}
+            <Divider />
+            <Box component="section" aria-labelledby="incident-replies-title">
+              <Typography id="incident-replies-title" variant="subtitle2" sx={{ mb: 1.5 }}>
+                Respuestas
+              </Typography>
+              <IncidentReplies replies={data.respuestas} showRead />
+            </Box>
+            {canAnswer && (
+              <>
+                <Divider />
+                <IncidentAnswerForm id={data.id} estado={data.estado} />
+              </>
             )}
           </Box>
         )}

@@ -16,10 +16,11 @@ import {
   type IncidentPair,
 } from '@huella/contracts';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
+import { useAppForm } from '../../../lib/use-app-form';
 import { isApiError } from '../../../lib/api-client';
 import { useSendIncident } from '../api/send-incident';
 import { useUploadIncidentImage } from '../api/upload-incident-image';
@@ -51,13 +52,12 @@ export function IncidentDialog({ clientId, userId, onClose }: IncidentDialogProp
   const [imageError, setImageError] = useState<string | null>(null);
   const [pairs, setPairs] = useState<IncidentPair[]>([]);
 
-  const { control, handleSubmit, setValue, setError } = useForm<
+  const { control, handleSubmit, setValue, setError } = useAppForm<
     IncidentFormInput,
     unknown,
     z.output<typeof incidentForm>
   >({
     resolver: zodResolver(incidentForm),
-    mode: 'onTouched',
     defaultValues: { descripcion: '', image_one: null, image_two: null, aplicativo: 'vue' },
   });
   const descripcion = useWatch({ control, name: 'descripcion' }) ?? '';

@@ -1,6 +1,6 @@
 import { isMemberRole } from '@huella/contracts';
 import { useStoredSession } from '../../../lib/use-stored-session';
-import { IncidentButton } from './incident-button';
+import { SupportMenu } from './support-menu';
 import { IncidentNotifications } from './incident-notifications';
 
 /**
@@ -12,6 +12,6 @@ export function IncidentMenus() {
   if (!session.loggedIn || session.role === null || session.userId === null) return null;
   if (!isMemberRole(session.role)) return <IncidentNotifications />;
   return session.clientId === null ? null : (
-    <IncidentButton clientId={session.clientId} userId={session.userId} />
+    <SupportMenu clientId={session.clientId} userId={session.userId} />
   );
 }

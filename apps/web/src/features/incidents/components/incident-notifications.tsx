@@ -11,6 +11,7 @@ import { INCIDENT_MSG } from '@huella/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useIncidents } from '../api/get-incidents';
 import { formatIncidentDate } from '../format-date';
+import { TWO_LINE_CLAMP } from './two-line-clamp';
 
 // Opened rarely: loads on the first click, not with the shell.
 const IncidentDetailDialog = lazy(() =>
@@ -80,14 +81,7 @@ export function IncidentNotifications() {
               secondary={`${formatIncidentDate(item.fecha)} · ${item.usuario} — ${item.descripcion}`}
               slotProps={{
                 primary: { variant: 'body2', sx: { fontWeight: item.leido ? 400 : 600 } },
-                secondary: {
-                  sx: {
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                  },
-                },
+                secondary: { sx: TWO_LINE_CLAMP },
               }}
             />
           </MenuItem>

@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
 import { useIncidentPage } from '../api/get-incident-page';
 import { formatIncidentDate } from '../format-date';
+import { IncidentStateChip } from './incident-state-chip';
 
 const IncidentDetailDialog = lazy(() =>
   import('./incident-detail-dialog').then((m) => ({ default: m.IncidentDetailDialog })),
@@ -48,7 +48,8 @@ function TwoLines({ primary, secondary }: { primary: string; secondary?: string 
 
 /**
  * '/incidencias' (menu 98, docs/decisions/0032-answering-incidents.md): the incidents of the clients this
- * internal user reaches, newest first, each opening its detail. The top bar's bell shows only the newest ten.
+ * internal user reaches, newest first, with their status, each opening its detail where support answers it. The
+ * top bar's bell shows only the newest ten.
  */
 export function IncidentsPage() {
   const table = useTableState({ perPage: PAGE_SIZE, sortBy: 'fecha', sortDirection: 'desc' });
@@ -61,7 +62,7 @@ export function IncidentsPage() {
   const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const columns = useMemo<GridColDef<IncidentListItem>[]>(
+  const columns = useMemo<DataTableColumn<IncidentListItem>[]>(
     () => [
       {
         field: 'acciones',
@@ -84,6 +85,7 @@ export function IncidentsPage() {
         field: 'identificador',
         headerName: 'Incidencia',
         width: 160,
+        priority: 1,
         sortable: false,
         renderCell: ({ row }) => (
           <Typography
@@ -100,15 +102,29 @@ export function IncidentsPage() {
         ),
       },
       {
+        field: 'estado',
+        headerName: 'Estado',
+        width: 130,
+        priority: 1,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <IncidentStateChip estado={row.estado} />
+          </Box>
+        ),
+      },
+      {
         field: 'fecha',
         headerName: 'Fecha',
         width: 150,
+        priority: 2,
         valueFormatter: (value: string) => formatIncidentDate(value),
       },
       {
         field: 'razon_social',
         headerName: 'Cliente y usuario',
         flex: 1,
+        priority: 2,
         minWidth: 190,
         sortable: false,
         renderCell: ({ row }) => (
@@ -119,6 +135,7 @@ export function IncidentsPage() {
         field: 'descripcion',
         headerName: 'Descripción',
         flex: 1.5,
+        priority: 3,
         minWidth: 140,
         sortable: false,
         renderCell: ({ row }) => <TwoLines primary={row.descripcion} />,
@@ -145,6 +162,7 @@ export function IncidentsPage() {
         }
       />
       <DataTable
+        listName="incidencias"
         rows={data?.data ?? []}
         columns={columns}
         isLoading={incidents.isFetching}
