@@ -36,6 +36,8 @@ import { tyreCatalogRoutes } from './modules/tyres/tyre-catalog.routes';
 import { tyreRoutes } from './modules/tyres/tyres.routes';
 import { tyreImportRoutes } from './modules/tyres/tyre-import.routes';
 import { appDownloadRoutes, appVersionRoutes } from './modules/app-versions/app-versions.routes';
+import { firstStepsRoutes } from './modules/first-steps/first-steps.routes';
+import { incidentAnswerRoutes } from './modules/incidents/incident-answers.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -102,6 +104,8 @@ const modules = [
   applicationRoutes,
   acceptanceCriteriaRoutes,
   incidentRoutes,
+  incidentAnswerRoutes,
+  firstStepsRoutes,
   fileRoutes,
   imageRoutes,
   appVersionRoutes,

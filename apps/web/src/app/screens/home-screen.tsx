@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { FirstSteps } from '../../features/home/components/first-steps';
 import { HomePage } from '../../features/home/components/home-page';
 import { useMenu } from '../../lib/session/get-menu';
 import { useSessionInfo } from '../../lib/session/get-session';
@@ -16,6 +17,7 @@ export function HomeScreen() {
       flattenMenu(filterMenu(menu.data?.entries ?? [], hasScreen)).filter((link) => link.path !== '/home'),
     [menu.data],
   );
+  const availablePaths = useMemo(() => new Set(links.map((link) => link.path)), [links]);
   const user = info.data?.usuario;
 
   return (
@@ -24,6 +26,11 @@ export function HomeScreen() {
       clientName={info.data?.cliente?.razon_social ?? (info.isError ? '—' : null)}
       links={links}
       isLoading={menu.isPending}
+      firstSteps={
+        session.clientId !== null && menu.data ? (
+          <FirstSteps clientId={session.clientId} availablePaths={availablePaths} />
+        ) : null
+      }
     />
   );
 }

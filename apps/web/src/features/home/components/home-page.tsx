@@ -27,6 +27,8 @@ export interface HomePageProps {
   clientName: string | null;
   links: HomeLink[];
   isLoading: boolean;
+  /** 'Primeros pasos' of a company still setting itself up (above the shortcuts). */
+  firstSteps?: ReactNode;
 }
 
 /** 'Sábado, 21 de noviembre de 2026': only the first letter is capitalised, as Spanish writes dates. */
@@ -50,7 +52,7 @@ function groupBySection(links: HomeLink[]) {
 }
 
 /** '/home': the chosen client's start page; later work replaces it with the dashboard. */
-export function HomePage({ userName, clientName, links, isLoading }: HomePageProps) {
+export function HomePage({ userName, clientName, links, isLoading, firstSteps }: HomePageProps) {
   const firstName = userName.split(/\s+/)[0] ?? '';
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -78,6 +80,8 @@ export function HomePage({ userName, clientName, links, isLoading }: HomePagePro
           </Typography>
         </Box>
       </Paper>
+
+      {firstSteps}
 
       {isLoading ? (
         <CardGrid>
