@@ -6,3 +6,4 @@ export * from './remnant-thresholds';
 export * from './calendar';
 export * from './tyre-lifecycle';
 export * from './scrap-loss';
+export * from './tread-readings';
