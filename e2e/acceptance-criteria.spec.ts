@@ -65,6 +65,8 @@ test('acceptance criteria: each range rule, one criterion registered once, and t
     const minimum = field(dialog, 'Tolerable mínimo');
     const maximum = field(dialog, 'Tolerable máximo');
     const model = field(dialog, 'Modelo - Medida');
+    // Messages show from the first Guardar on (issue 11), then follow each keystroke.
+    await save.click();
 
     await retype(objective, '6');
     await expect(dialog.getByText(MSG.objectiveMax5)).toBeVisible();
@@ -94,7 +96,8 @@ test('acceptance criteria: each range rule, one criterion registered once, and t
     await retype(model, 'x');
     await model.fill('');
     await expect(dialog.getByText(MSG.modelSize)).toBeVisible();
-    await expect(save).toBeDisabled();
+    await save.click();
+    await expect(model).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -104,6 +107,7 @@ test('acceptance criteria: each range rule, one criterion registered once, and t
     await expect(dialog.getByRole('textbox', { name: /^Modelo - Medida/ })).toHaveCount(0);
     const objectivePct = field(dialog, 'Criterio objetivo (%)');
     const deficientPct = field(dialog, 'Criterio deficiente (%)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
     await retype(objectivePct, '0.5');
     await expect(dialog.getByText(MSG.percent)).toBeVisible();
     await retype(objectivePct, '150');
@@ -124,6 +128,7 @@ test('acceptance criteria: each range rule, one criterion registered once, and t
 
   await test.step('reencauchabilidad index: both criteria at most 10', async () => {
     const dialog = await openNewCriterion(page, 'Índice de reencauchabilidad');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
     await retype(field(dialog, 'Criterio objetivo'), '11');
     await expect(dialog.getByText(MSG.objectiveMax10)).toBeVisible();
     await retype(field(dialog, 'Criterio deficiente'), '12');

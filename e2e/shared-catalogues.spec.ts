@@ -34,7 +34,9 @@ test('the superadmin merges a duplicated tyre design into the one every client u
 
     await page.getByRole('button', { name: 'Fusionar' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(`Todas las referencias de «${duplicate}» pasarán a «${kept}»`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Todas las referencias de «${duplicate}» pasarán a «${kept}»`),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Fusionar' }).click();
     await expect(toast(page, `«${duplicate}» se eliminó`)).toBeVisible();
 

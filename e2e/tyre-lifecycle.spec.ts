@@ -4,7 +4,7 @@ import { dismissTrialNotice, login, toast } from './support/auth';
 import { limaToday, toDisplayDate } from './support/dates';
 import { USERS } from './support/demo';
 import { choose, chooseFirst, positionSlot } from './support/forms';
-import { dataRows, setPageSize } from './support/grid';
+import { dataRows, setPageSize, showColumns } from './support/grid';
 
 // Issue 10's journey: three installation saves (each followed by the screen's 4 s reload), the retread list,
 // and the cost, mileage and scrap screens, on a busy machine.
@@ -32,7 +32,9 @@ function parseEs(text: string): number {
 
 /** Types the reading and waits for both checks and for the tyre list and the diagram. */
 async function validateReading(page: Page, km: number) {
-  await expect(page.getByLabel('Fecha *')).toHaveValue(today);
+  await expect(page.getByRole('group', { name: /^Fecha/ }).getByRole('spinbutton')).toHaveText(
+    toDisplayDate(today).split('/'),
+  );
   await page.getByLabel(/^Kilometraje de Vehículo/).fill(String(km));
   await expect(page.getByText('Correcto', { exact: true })).toBeVisible();
   await expect(page.getByText('KM Correcto', { exact: true })).toBeVisible();
@@ -276,6 +278,7 @@ test('a tyre’s life through the screens: six installed, one retreaded and back
     await expect(page).toHaveURL(/\/neumaticoreportekilometro\/\d+$/);
     const rows = dataRows(page).filter({ hasText: plate });
     await expect(rows).toHaveCount(2);
+    await showColumns(page, ['Km instalación', 'Km retiro', 'Condición']);
     const first = rows.nth(0);
     const second = rows.nth(1);
     await expect(first.locator('[data-field="km_instalacion"]')).toHaveText(number(start));

@@ -3,7 +3,7 @@ import { dismissTrialNotice, login, toast } from './support/auth';
 import { USERS } from './support/demo';
 import { readSheetRows, saveDownload } from './support/files';
 import { chooseFirst } from './support/forms';
-import { dataRows, firstCell, titleTotal } from './support/grid';
+import { dataRows, firstCell, showColumns, titleTotal } from './support/grid';
 import { capture } from './support/shots';
 
 // Several screens, dialogs and calls on a busy machine: more than the default minute.
@@ -169,6 +169,7 @@ test('a tyre at the retreader gets its retread registered and is back in stock',
   await page.goto(`/neumaticos?search=${serial}`);
   await expect(dataRows(page)).toHaveCount(1);
   await expect(firstCell(page, 'estado')).toHaveText('Listo para instalar');
+  await showColumns(page, ['Condición']);
   await expect(firstCell(page, 'condicion')).toHaveText('Reenc. R1');
   await expect(firstCell(page, 'costo')).toHaveText(/568[.,]08/);
 });
@@ -197,8 +198,8 @@ test('a bad-condition tyre gets its final tread through “Llenar remanente”, 
     await notice.getByRole('button', { name: 'Llenar remanente' }).click();
     const edit = page.getByRole('dialog', { name: `Editar neumático · ${removed.serial}` });
     const finalTread = edit.getByRole('textbox', { name: /Remanente final/ });
-    await finalTread.fill('5');
-    await finalTread.fill('');
+    // Guardar with the field empty names what is missing (the one form behaviour: messages on save).
+    await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(edit.getByText('Remanente final es requerido')).toBeVisible();
     await finalTread.fill('6');
     await edit.getByLabel('Imagen del neumático').setInputFiles({
@@ -253,6 +254,7 @@ test('a bad-condition tyre gets its final tread through “Llenar remanente”, 
     await dialog.getByRole('textbox', { name: /Costo/ }).fill('20');
     const observation = dialog.getByRole('textbox', { name: /Observación/ });
     await observation.fill(' ');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText('Observación es requerido')).toBeVisible();
     await observation.fill('Parche en la banda de rodamiento');
     await capture(page, 'reparacion-dialogo');
@@ -272,7 +274,10 @@ test('the km correction of an installed tyre from its mileage screen', async ({ 
   const dialog = page.getByRole('dialog', { name: /^Corregir (kilometraje|horas)/ });
   const field = dialog.getByRole('textbox', { name: /^(Kilometraje|Horas) de instalación/ });
   await field.fill('0');
+  // Messages show from the first Guardar on (issue 11), and the cursor goes back to the field.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El kilometraje ingresado debe ser un numero mayor a 0')).toBeVisible();
+  await expect(field).toBeFocused();
   await field.fill(String(tyre.km_instalacion - 10));
   await capture(page, 'corregir-km');
   await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -42,3 +42,15 @@ export async function setPageSize(page: Page, size: number) {
 export const nextPageButton = (page: Page) => page.getByRole('button', { name: 'Ir a la página siguiente' });
 export const previousPageButton = (page: Page) =>
   page.getByRole('button', { name: 'Ir a la página anterior' });
+
+/**
+ * Switches on columns by their header through the list's column chooser ('Columnas'): on a laptop with the menu
+ * open a list keeps its identifying columns and lets the others give way (docs/decisions/0036-lists-and-touch.md).
+ */
+export async function showColumns(page: Page, headers: readonly string[]) {
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  const panel = page.locator('.MuiDataGrid-panel');
+  for (const header of headers) await panel.getByRole('checkbox', { name: header, exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}

@@ -23,19 +23,26 @@ export const APPLICATION_MSG = {
 
 /** A required number typed in a text field ('' is missing); the message of an empty field is only "required". */
 export const requiredNumber = (required: string = MSG.campoRequerido) =>
-  z.union([z.string(), z.number()], { error: required }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const number = Number(text);
-    if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: 'custom', message: APPLICATION_MSG.numeroInvalido });
-      return z.NEVER;
-    }
-    return number;
-  });
+  // Not a union of string | number: a form's resolver would show a failed union's branch text, not `required`.
+  z
+    .custom<string | number>(() => true)
+    .transform((value, ctx) => {
+      if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number') {
+        ctx.addIssue({ code: 'custom', message: APPLICATION_MSG.numeroInvalido });
+        return z.NEVER;
+      }
+      const text = String(value ?? '').trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: APPLICATION_MSG.numeroInvalido });
+        return z.NEVER;
+      }
+      return number;
+    });
 
 const threshold = () =>
   requiredNumber().pipe(z.number().max(999.99, APPLICATION_MSG.maximo).min(-999.99, APPLICATION_MSG.maximo));

@@ -133,13 +133,13 @@ export const directScrapFields = z.object({
     z.number().min(0, TYRE_MSG.costoInvalido).max(99_999_999, TYRE_MSG.costoInvalido),
   ),
   tipo_moneda: requiredId(SCRAP_MSG.monedaRequerida).pipe(
-    z.union([z.literal(1), z.literal(2)], { error: SCRAP_MSG.monedaRequerida }),
+    z.literal([1, 2], { error: SCRAP_MSG.monedaRequerida }),
   ),
   nuevo: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
       .number({ error: TYRE_MSG.condicionRequerida })
-      .pipe(z.union([z.literal(0), z.literal(1)], { error: TYRE_MSG.condicionRequerida })),
+      .pipe(z.literal([0, 1], { error: TYRE_MSG.condicionRequerida })),
   ),
   cantidad_reencauche: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),

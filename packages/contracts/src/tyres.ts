@@ -59,11 +59,17 @@ export const TYRE_STATES: Record<number, string> = {
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** A required number: blank → `required`, not a number → `invalid`. */
+/**
+ * A required number: blank → `required`, not a number → `invalid`. One schema, not a union: a form's resolver
+ * shows a failed union's first branch message, not the union's own.
+ */
 const requiredNumber = (required: string, invalid: string = required) =>
   z.preprocess(
-    blankToUndefined,
-    z.union([z.number(), z.string()], { error: required }).pipe(z.coerce.number({ error: invalid })),
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' ? Number(present.trim()) : present;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }),
   );
 
 /** Tread depth in mm: at most 3 digits and 2 decimals, ≤ 125 (spec 2 §5, §9). */
@@ -99,12 +105,12 @@ export const tyreSerial = z.object({
     .string({ error: TYRE_MSG.serieRequerida })
     .trim()
     .min(1, TYRE_MSG.serieRequerida)
-    .max(50)
+    .max(50, MSG.demasiadoLargo(50))
     .transform((value) => value.toUpperCase()),
   serie_cliente: z
-    .string()
+    .string({ error: MSG.debeSerTexto })
     .trim()
-    .max(50)
+    .max(50, MSG.demasiadoLargo(50))
     .nullish()
     .transform((value) => (!value || value === '-' ? null : value.toUpperCase())),
 });
@@ -117,17 +123,21 @@ export const tyreFields = z.object({
     z.number().min(0, TYRE_MSG.costoInvalido).max(99_999_999, TYRE_MSG.costoInvalido),
   ),
   tipo_moneda: requiredId(TYRE_MSG.monedaRequerida).pipe(
-    z.union([z.literal(1), z.literal(2)], { error: TYRE_MSG.monedaRequerida }),
+    z.literal([1, 2], { error: TYRE_MSG.monedaRequerida }),
   ),
   nuevo: z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: TYRE_MSG.condicionRequerida })
-      .pipe(z.union([z.literal(0), z.literal(1)], { error: TYRE_MSG.condicionRequerida })),
+      .pipe(z.literal([0, 1], { error: TYRE_MSG.condicionRequerida })),
   ),
   cantidad_reencauche: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),
-    z.coerce.number().int().min(0).max(6, TYRE_MSG.reencauchesRequerido),
+    z.coerce
+      .number({ error: TYRE_MSG.reencauchesRequerido })
+      .int(TYRE_MSG.reencauchesRequerido)
+      .min(0, TYRE_MSG.reencauchesRequerido)
+      .max(6, TYRE_MSG.reencauchesRequerido),
   ),
   id_disenio: optionalId,
   id_empresa: optionalId,
@@ -323,7 +333,7 @@ export const costUpdateForm = z.object({
     z.number().min(0, TYRE_MSG.costoInvalido).max(99_999_999, TYRE_MSG.costoInvalido),
   ),
   tipo_moneda: requiredId(TYRE_MSG.monedaRequerida).pipe(
-    z.union([z.literal(1), z.literal(2)], { error: TYRE_MSG.monedaRequerida }),
+    z.literal([1, 2], { error: TYRE_MSG.monedaRequerida }),
   ),
   fecha: z.iso.date({ error: 'La fecha es requerida' }).refine(isCalendarDate, MSG.fechaInvalida),
   observacion: z.string().trim().max(255).nullish(),

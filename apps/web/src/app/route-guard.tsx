@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
 import { useMenu } from '../lib/session/get-menu';
@@ -31,13 +30,11 @@ export function RouteGuard() {
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
   if ('external' in decision) return <LoadFromServer path={decision.external} />;
 
-  // Keyed by path so that leaving a screen that failed gives the next one a fresh start.
+  // Each screen has its own error boundary in the route table (app-routes), inside this Suspense.
   return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={<LoadingState />}>
+      <Outlet />
+    </Suspense>
   );
 }
 

@@ -6,14 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSyncExternalStore } from 'react';
-import { getApiProblem, subscribeApiProblem } from '../lib/api-events';
+import { SERVER_DOWN_MESSAGE, SERVER_ERROR_MESSAGE } from '../lib/api-client';
+import { getApiProblem, resetApiProblem, subscribeApiProblem } from '../lib/api-events';
 import { loadPage, reloadPage } from '../lib/browser';
 
-const SERVER_DOWN_TEXT = 'Servidor desconectado, por favor actualice la ventana!';
-
-/** The API client's global answers (spec 1 §8): session ended → login; server down → reload. */
+/** The API client's global answers (spec 1 §8): session ended → login; server down or failing → reload. */
 export function ApiDialogs() {
   const problem = useSyncExternalStore(subscribeApiProblem, getApiProblem);
+  const isServerProblem = problem === 'server-down' || problem === 'server-error';
 
   return (
     <>
@@ -29,12 +29,16 @@ export function ApiDialogs() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={problem === 'server-down'} aria-labelledby="server-down-title">
-        <DialogTitle id="server-down-title">{MSG.errorInterno}</DialogTitle>
+      <Dialog open={isServerProblem} aria-labelledby="server-problem-title">
+        <DialogTitle id="server-problem-title">{MSG.errorInterno}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{SERVER_DOWN_TEXT}</DialogContentText>
+          <DialogContentText>
+            {problem === 'server-down' ? SERVER_DOWN_MESSAGE : SERVER_ERROR_MESSAGE}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
+          {/* The server answered: what was on screen may still be worth keeping (a form being filled). */}
+          {problem === 'server-error' && <Button onClick={resetApiProblem}>Cerrar</Button>}
           <Button variant="contained" autoFocus onClick={reloadPage}>
             Actualizar
           </Button>

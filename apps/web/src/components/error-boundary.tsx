@@ -6,34 +6,55 @@ import { Component, type ReactNode } from 'react';
 import { reloadPage } from '../lib/browser';
 
 interface ErrorBoundaryState {
-  hasError: boolean;
+  error: Error | null;
 }
 
 /**
- * Keeps a failing screen from blanking the whole app. The usual cause is a screen's code that could not be
- * downloaded (connection lost, or a new version deployed meanwhile), which a reload fixes.
+ * A screen's code that could not be downloaded (connection lost, or a new version deployed meanwhile): the lazy
+ * import keeps its failure, so only a reload fetches it again.
+ */
+export function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|importing a module script failed|loading (css )?chunk/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Keeps a failing screen from blanking the whole app: the error shows inside the page area, the drawer and the
+ * top bar stay usable, and 'Reintentar' renders the screen again (a failed download needs 'Actualizar'). The
+ * route table keys it by path, so navigating away gives the next screen a fresh start.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { hasError: false };
+  override state: ErrorBoundaryState = { error: null };
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
-    return { hasError: true };
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
+  private readonly handleRetry = () => this.setState({ error: null });
+
   override render() {
-    if (!this.state.hasError) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const needsReload = isChunkLoadError(error);
     return (
       <Alert
         severity="error"
-        sx={{ m: 3 }}
+        sx={{ my: 2 }}
         action={
-          <Button color="inherit" onClick={reloadPage}>
-            Actualizar
+          <Button
+            color="inherit"
+            sx={{ minHeight: 44 }}
+            onClick={needsReload ? reloadPage : this.handleRetry}
+          >
+            {needsReload ? 'Actualizar' : 'Reintentar'}
           </Button>
         }
       >
         <AlertTitle>{MSG.errorInterno}</AlertTitle>
-        No se pudo mostrar esta pantalla. Actualice la ventana para intentarlo de nuevo.
+        {needsReload
+          ? 'No se pudo descargar esta pantalla. Actualice la ventana para intentarlo de nuevo.'
+          : 'No se pudo mostrar esta pantalla. Puede reintentar o ir a otra desde el menú.'}
       </Alert>
     );
   }

@@ -51,4 +51,27 @@ describe('PositionDiagram', () => {
     );
     expect(screen.getAllByRole('button')).toHaveLength(6);
   });
+
+  it('names positions as users know them and tells empty positions from those holding a tyre', () => {
+    // Slot 4 is the user's P3 (ubicación and posición differ): only P3 is heard.
+    renderWithProviders(
+      <PositionDiagram
+        hideInactive
+        getSlot={(u) =>
+          u === 4
+            ? { isActive: true, name: 'P3', isEmpty: true }
+            : u === 1
+              ? { isActive: true, name: 'P1', label: 'NEU-0001' }
+              : { isActive: false }
+        }
+      />,
+    );
+    const empty = screen.getByRole('button', { name: 'Posición P3' });
+    expect(empty.getAttribute('data-empty')).toBe('true');
+    expect(empty.getAttribute('aria-description')).toBe('vacía');
+    expect(empty.textContent).toBe('P3');
+    const filled = screen.getByRole('button', { name: 'Posición P1 (NEU-0001)' });
+    expect(filled.getAttribute('data-empty')).toBeNull();
+    expect(filled.textContent).toBe('NEU-0001');
+  });
 });

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AXLE_LINES, DIAGRAM_ROWS } from '@huella/domain';
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,16 @@ export interface DiagramSlot {
   isActive: boolean;
   /** Main text on the tyre: 'P3', a serial…; defaults to the slot number. */
   label?: string;
+  /**
+   * The position's name as users know it ('P3', spec 2's posicion). When given, it names the slot for screen
+   * readers instead of the internal slot number (ubicación), so one numbering is heard and seen.
+   */
+  name?: string;
+  /**
+   * An active position that holds no tyre: drawn as an empty outlined socket (no tread), and announced as
+   * 'vacía'. Positions holding a tyre are drawn solid with tread lines.
+   */
+  isEmpty?: boolean;
   /** Fill colour of an active slot (axle type, tyre state…); defaults to the primary colour. */
   color?: string;
   isSelected?: boolean;
@@ -38,6 +49,21 @@ export interface PositionDiagramProps {
   title?: string;
 }
 
+/**
+ * 'P3' or 'P3 (SERIE)' when the caller names the position; otherwise the slot number, with the label when it
+ * says something else ('Posición 4 (P3)').
+ */
+function accessibleName(ubicacion: number, slot: DiagramSlot): string {
+  if (slot.name) {
+    const extra = slot.label && slot.label !== slot.name ? ` (${slot.label})` : '';
+    return `Posición ${slot.name}${extra}`;
+  }
+  return `Posición ${ubicacion}${slot.label && slot.label !== String(ubicacion) ? ` (${slot.label})` : ''}`;
+}
+
+/** The theme's touch condition (theme.ts TOUCH_MEDIA) as a media query. */
+const TOUCH_QUERY = '(pointer: coarse), (max-width: 1199.95px)';
+
 const SIZES = {
   small: { tyreW: 12, tyreH: 5, gapX: 5, gapY: 2, font: 0, axle: 2 },
   medium: { tyreW: 64, tyreH: 30, gapX: 26, gapY: 8, font: 12, axle: 4 },
@@ -59,7 +85,9 @@ export function PositionDiagram({
   title = 'Diagrama de posiciones',
 }: PositionDiagramProps) {
   const theme = useTheme();
-  const dims = SIZES[size];
+  // On a touch screen a diagram people tap gets finger-sized slots (issue 11: 44 px), whatever size was asked.
+  const isTouch = useMediaQuery(TOUCH_QUERY, { noSsr: true });
+  const dims = SIZES[size === 'medium' && isTouch && onSlotClick ? 'large' : size];
   const slots = new Map<number, DiagramSlot>();
   for (const row of DIAGRAM_ROWS) for (const cell of row) if (cell !== null) slots.set(cell, getSlot(cell));
   // Rows that hold an active slot, per axle line: the drawn axle spans from the first to the last of them.
@@ -145,13 +173,17 @@ export function PositionDiagram({
             const color = slot.color ?? theme.palette.primary.main;
             const isClickable =
               Boolean(onSlotClick) && !slot.isDisabled && (slot.isActive || canPickInactive);
-            const label = slot.label ?? String(ubicacion);
+            const label = slot.label ?? slot.name ?? String(ubicacion);
+            const isEmpty = slot.isActive && slot.isEmpty === true;
+            const filled = slot.isActive && !isEmpty;
             const tyre = (
               <ButtonBase
-                aria-label={`Posición ${ubicacion}${slot.label && slot.label !== String(ubicacion) ? ` (${slot.label})` : ''}`}
+                aria-label={accessibleName(ubicacion, slot)}
+                aria-description={isEmpty ? 'vacía' : undefined}
                 aria-pressed={slot.isSelected ?? undefined}
                 data-ubicacion={ubicacion}
                 data-active={slot.isActive ? 'true' : 'false'}
+                data-empty={isEmpty ? 'true' : undefined}
                 disabled={!isClickable}
                 onClick={() => onSlotClick?.(ubicacion)}
                 sx={{
@@ -160,17 +192,28 @@ export function PositionDiagram({
                   borderRadius: size === 'small' ? 0.5 : 1.5,
                   fontSize: dims.font,
                   fontWeight: 600,
-                  color: slot.isActive ? theme.palette.getContrastText(color) : 'text.disabled',
-                  bgcolor: slot.isActive ? color : alpha(theme.palette.grey[300], 0.5),
-                  border: slot.isActive
+                  color: filled
+                    ? theme.palette.getContrastText(color)
+                    : isEmpty
+                      ? 'text.primary'
+                      : 'text.disabled',
+                  bgcolor: filled
+                    ? color
+                    : isEmpty
+                      ? theme.palette.background.paper
+                      : alpha(theme.palette.grey[300], 0.5),
+                  // An empty position is an outlined socket in the position's colour; a tyre is solid.
+                  border: filled
                     ? `${size === 'small' ? 0 : 2}px solid ${alpha('#000', 0.25)}`
-                    : `1px dashed ${theme.palette.grey[400]}`,
+                    : isEmpty
+                      ? `2px dashed ${theme.palette.grey[600]}`
+                      : `1px dashed ${theme.palette.grey[400]}`,
                   outline: slot.isSelected ? `3px solid ${theme.palette.secondary.main}` : 'none',
                   outlineOffset: 2,
                   opacity: slot.isDisabled ? 0.45 : 1,
                   // Tread lines, so a slot reads as a tyre seen from above.
                   backgroundImage:
-                    slot.isActive && size !== 'small'
+                    filled && size !== 'small'
                       ? `repeating-linear-gradient(90deg, transparent 0 6px, ${alpha('#000', 0.12)} 6px 8px)`
                       : 'none',
                   transition: theme.transitions.create(['background-color', 'outline-color', 'transform']),

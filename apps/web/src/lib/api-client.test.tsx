@@ -1,12 +1,15 @@
 import { messageResponse, MSG } from '@huella/contracts';
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { ApiDialogs } from '../components/api-dialogs';
-import { api, ApiError } from './api-client';
-import { getApiProblem, resetApiProblem } from './api-events';
+import { ErrorState } from '../components/error-state';
+import { api, ApiError, SERVER_DOWN_MESSAGE, SERVER_ERROR_MESSAGE } from './api-client';
+import { getApiProblem, INLINE_CLAIM_MS, resetApiProblem } from './api-events';
 import { loadPage, reloadPage } from './browser';
+import { createQueryClient } from './query-client';
 import { getSession, storeSession } from './storage';
 
 vi.mock('./browser', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
@@ -71,33 +74,76 @@ describe('api client', () => {
     expect(getApiProblem()).toBeNull();
   });
 
-  it('on 5xx shows "Ups, ¡algo pasó!" with "Actualizar", which reloads', async () => {
+  it('on 5xx shows "Ups, ¡algo pasó!" saying the server failed (not that it is down), with "Actualizar"', async () => {
     login();
     stubFetch({ 'GET /api/cliente': { status: 500, body: { error: 'boom' } } });
     render(<ApiDialogs />);
 
     const error = await failure(api.get('/cliente', messageResponse));
-    expect(error.handled).toBe(true);
+    expect(error).toMatchObject({ status: 500, message: SERVER_ERROR_MESSAGE, handled: true });
     expect(getSession().loggedIn).toBe(true);
     expect(await screen.findByText(MSG.errorInterno)).toBeTruthy();
-    expect(screen.getByText('Servidor desconectado, por favor actualice la ventana!')).toBeTruthy();
+    expect(screen.getByText(SERVER_ERROR_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(SERVER_DOWN_MESSAGE)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(reloadPage).toHaveBeenCalled();
   });
 
-  it('treats a network failure like a 5xx', async () => {
+  it('lets a 5xx dialog be closed, since the server did answer', async () => {
+    stubFetch({ 'GET /api/cliente': { status: 502 } });
+    render(<ApiDialogs />);
+    await failure(api.get('/cliente', messageResponse));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByText(SERVER_ERROR_MESSAGE)).toBeNull());
+    expect(getApiProblem()).toBeNull();
+  });
+
+  it('reports only a network failure as "Servidor desconectado"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await failure(api.get('/cliente', messageResponse));
+    render(<ApiDialogs />);
+    const error = await failure(api.get('/cliente', messageResponse));
+    expect(error).toMatchObject({ status: 0, message: SERVER_DOWN_MESSAGE, handled: true });
+    expect(await screen.findByText(SERVER_DOWN_MESSAGE)).toBeTruthy();
     expect(getApiProblem()).toBe('server-down');
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+  });
+
+  it('treats an answer that breaks the contract as a server error', async () => {
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    stubFetch({ 'GET /api/x': { body: { nada: true } } });
+    const error = await failure(api.get('/x', messageResponse));
+    expect(error).toMatchObject({ status: 200, message: SERVER_ERROR_MESSAGE });
+    await waitFor(() => expect(getApiProblem()).toBe('server-error'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockClear();
+  });
+
+  it('opens no dialog over an error state that already tells the failure (one failure, one message)', async () => {
+    stubFetch({ 'GET /api/cliente': { status: 500 } });
+    function Screen() {
+      const query = useQuery({ queryKey: ['cliente'], queryFn: () => api.get('/cliente', messageResponse) });
+      return query.isError ? <ErrorState message={query.error.message} /> : <p>Cargando</p>;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Screen />
+        <ApiDialogs />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(SERVER_ERROR_MESSAGE)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, INLINE_CLAIM_MS + 100));
+    expect(getApiProblem()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps background calls (heartbeats) quiet on 5xx', async () => {
     stubFetch({ 'POST /api/usuarios/timeuser': { status: 503 } });
     const error = await failure(api.post('/usuarios/timeuser', {}, messageResponse, { background: true }));
     expect(error.handled).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, INLINE_CLAIM_MS + 50));
     expect(getApiProblem()).toBeNull();
   });
 

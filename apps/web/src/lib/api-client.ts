@@ -5,7 +5,8 @@ import { clearSession, getToken } from './storage';
 
 /**
  * A failed call the caller must handle (validation, duplicate, not allowed, …). `handled` is true when this
- * client already told the user (session-ended or server-down dialog), so callers skip their own toast.
+ * client tells the user itself (session-ended, server-down or server-error dialog, or the screen's own error
+ * state in its place), so callers skip their own toast.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -30,6 +31,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The API answered that the record does not exist (another client's record answers the same). */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** Architecture §4: these carry a Spanish `{error}` meant for the screen that made the call. */
 const CALLER_STATUSES = new Set([400, 403, 404, 409, 413, 415, 422, 429]);
@@ -64,9 +68,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** No answer at all: the network failed or the server is not running. */
+export const SERVER_DOWN_MESSAGE = 'Servidor desconectado, por favor actualice la ventana!';
+/** An answer, but a failure of ours (5xx, or a body the contract does not accept): worth trying again. */
+export const SERVER_ERROR_MESSAGE = 'Ocurrió un error en el servidor. Intente nuevamente.';
+
 function serverDown(background: boolean | undefined): ApiError {
   if (!background) reportApiProblem('server-down');
-  return new ApiError({ status: 0, message: MSG.errorInterno, handled: !background });
+  return new ApiError({ status: 0, message: SERVER_DOWN_MESSAGE, handled: !background });
+}
+
+function serverError(status: number, background: boolean | undefined): ApiError {
+  if (!background) reportApiProblem('server-error');
+  return new ApiError({ status, message: SERVER_ERROR_MESSAGE, handled: !background });
 }
 
 /** Sends a call; a network failure is the "server down" dialog (unless background). */
@@ -103,7 +117,8 @@ async function send(
 
 /**
  * The error every failed answer becomes: a 401 on a call made with a token ends the session (dialog), the
- * caller statuses carry the server's Spanish message, anything else is the "server down" dialog.
+ * caller statuses carry the server's Spanish message, anything else (5xx) is a server error: the server
+ * answered, so it is not reported as disconnected.
  */
 async function failure(
   response: Response,
@@ -128,7 +143,7 @@ async function failure(
     });
   }
 
-  return serverDown(context.background);
+  return serverError(response.status, context.background);
 }
 
 export async function request<S extends z.ZodType>(
@@ -143,7 +158,7 @@ export async function request<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   // The contract and the server disagree: a bug, not something the user can fix.
   console.error(`Respuesta inesperada de ${path}`, parsed.error);
-  throw serverDown(options.background);
+  throw serverError(response.status, options.background);
 }
 
 /** A call whose success is not JSON (the imports' plain-text answer, files): the raw Response. */

@@ -146,3 +146,24 @@ export function getMiniDrawerPreference(): boolean | null {
 export function setMiniDrawerPreference(isMini: boolean) {
   write(MINI_DRAWER_KEY, String(isMini));
 }
+
+// The columns each user chose to show or hide in each list (issue 11): a preference like the drawer's, kept
+// per user so that people sharing a tablet keep their own lists.
+const columnChoicesKey = (userId: number, list: string) => `huella.columnas.${userId}.${list}`;
+
+/** Field → visible, for the fields the user flipped; {} when they never chose. */
+export function getColumnChoices(userId: number, list: string): Record<string, boolean> {
+  try {
+    const parsed: unknown = JSON.parse(read(columnChoicesKey(userId, list)) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function setColumnChoices(userId: number, list: string, choices: Record<string, boolean>) {
+  write(columnChoicesKey(userId, list), JSON.stringify(choices));
+}

@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { actionsWidth } from '../../../components/data-table-columns';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -48,7 +48,7 @@ const numberColumn = (
   field: keyof Criterion,
   headerName: string,
   description: string,
-): GridColDef<Criterion> => ({
+): DataTableColumn<Criterion> => ({
   field,
   headerName,
   description,
@@ -104,15 +104,16 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<Criterion>[]>(() => {
-    const data: GridColDef<Criterion>[] = [
-      { field: 'indicador', headerName: 'Indicador', flex: 1.2, minWidth: 160, sortable: false },
-      { field: 'anio', headerName: 'Año', width: 80, sortable: false },
+  const columns = useMemo<DataTableColumn<Criterion>[]>(() => {
+    const data: DataTableColumn<Criterion>[] = [
+      { field: 'indicador', headerName: 'Indicador', flex: 1.2, minWidth: 160, sortable: false, priority: 3 },
+      { field: 'anio', headerName: 'Año', width: 80, sortable: false, priority: 3 },
       {
         field: 'modelo',
         headerName: 'Modelo',
         flex: 1.5,
         minWidth: 190,
+        priority: 1,
         sortable: false,
         valueFormatter: (v: string) => v || '-',
       },
@@ -121,6 +122,7 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
         headerName: 'Medida',
         flex: 1,
         minWidth: 130,
+        priority: 1,
         sortable: false,
         valueFormatter: (v: string) => v || '-',
       },
@@ -131,10 +133,10 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
     ];
     // Spec 1 §6: the action column shows with edit (3) or delete (4).
     if (!canEdit && !canDelete) return data;
-    const actions: GridColDef<Criterion> = {
+    const actions: DataTableColumn<Criterion> = {
       field: 'acciones',
       headerName: 'Acción',
-      width: 110,
+      width: actionsWidth(Number(canEdit) + Number(canDelete)),
       sortable: false,
       renderCell: ({ row }) => (
         <>
@@ -224,6 +226,7 @@ export function CriteriaPage({ clientId, canAdd, canEdit, canDelete }: CriteriaP
           </TextField>
         </Stack>
         <DataTable
+          listName="criterios"
           rows={criteria.data?.data ?? []}
           rowCount={criteria.data?.total ?? 0}
           columns={columns}

@@ -21,7 +21,12 @@ describe('CriterionDialog', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Criterio objetivo/), '6');
+    // Nothing is flagged until Guardar; then every message at once, the first field focused, nothing sent.
+    expect(within(dialog).queryByText(CRITERIA_MSG.objetivoMax5)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(CRITERIA_MSG.objetivoMax5)).toBeTruthy();
+    expect(within(dialog).getByText(CRITERIA_MSG.modeloMedida)).toBeTruthy();
+    expect(lookups).toEqual([]);
     await user.clear(within(dialog).getByLabelText(/^Criterio objetivo/));
     await user.type(within(dialog).getByLabelText(/^Criterio objetivo/), '0.02');
     await user.type(within(dialog).getByLabelText(/^Criterio deficiente/), '0.03');
@@ -31,14 +36,10 @@ describe('CriterionDialog', () => {
     expect(await within(dialog).findByText((text) => text === CRITERIA_MSG.tolerable.trim())).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/^Tolerable máximo/));
     await user.type(within(dialog).getByLabelText(/^Tolerable máximo/), '0.04');
-    await user.type(within(dialog).getByLabelText(/^Modelo - Medida/), 'x');
-    await user.clear(within(dialog).getByLabelText(/^Modelo - Medida/));
-    expect(await within(dialog).findByText(CRITERIA_MSG.modeloMedida)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Modelo - Medida/), 'XZE2+ - 295/80R22.5');
+    await waitFor(() => expect(within(dialog).queryByText(CRITERIA_MSG.modeloMedida)).toBeNull());
 
-    const save = within(dialog).getByRole('button', { name: 'Guardar' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
-    await user.click(save);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(CRITERIA_MSG.yaRegistrado.trim())).toBeTruthy();
     expect(lookups).toEqual([
       { id_cliente: 1, id: null, indicador: 1, anio: 2026, modelomedida: 'XZE2+ - 295/80R22.5' },

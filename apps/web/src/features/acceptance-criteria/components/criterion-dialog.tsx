@@ -21,12 +21,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { isCriterionRegistered } from '../api/lookup-criterion';
 import { useStoreCriterion } from '../api/store-criterion';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface CriterionDialogProps {
   clientId: number;
@@ -60,9 +61,8 @@ export function CriterionDialog({ clientId, criterion, defaults, onClose }: Crit
   const storeCriterion = useStoreCriterion(clientId);
   const notify = useNotify();
   const [duplicate, setDuplicate] = useState(false);
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState } = useAppForm({
     resolver: zodResolver(criterionForm),
-    mode: 'onChange',
     defaultValues: {
       id: criterion?.id ?? null,
       costoindicador: criterion?.costoindicador ?? defaults.costoindicador,
@@ -193,12 +193,7 @@ export function CriterionDialog({ clientId, criterion, defaults, onClose }: Crit
           <Button onClick={onClose} disabled={storeCriterion.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {criterion ? 'Actualizar' : 'Guardar'}
           </Button>
         </DialogActions>

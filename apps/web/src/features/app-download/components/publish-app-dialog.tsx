@@ -8,13 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { usePublishAppVersion } from '../api/publish-app-version';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 1 §9: uploads up to 10 MB; the server enforces it, this spares a doomed upload. */
 export const MAX_APK_BYTES = 10 * 1024 * 1024;
@@ -29,13 +29,12 @@ export function PublishAppDialog({ onClose }: PublishAppDialogProps) {
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(appVersionForm),
-    mode: 'onChange',
     defaultValues: { version: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submitForm = handleSubmit(async (values) => {
     if (!file) return setFileError(APP_VERSION_MSG.archivoRequerido);
     try {
       await publish.mutateAsync({ ...values, file });
@@ -48,6 +47,12 @@ export function PublishAppDialog({ onClose }: PublishAppDialogProps) {
       else setFileError(error.message);
     }
   });
+
+  // The missing file is reported with the version's message, on the same click.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!file) setFileError(APP_VERSION_MSG.archivoRequerido);
+    void submitForm(event);
+  };
 
   const close = () => {
     if (!publish.isPending) onClose();
@@ -97,12 +102,7 @@ export function PublishAppDialog({ onClose }: PublishAppDialogProps) {
           <Button onClick={close} disabled={publish.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid || !file}
-            loading={publish.isPending}
-          >
+          <Button type="submit" variant="contained" loading={publish.isPending}>
             Publicar
           </Button>
         </DialogActions>

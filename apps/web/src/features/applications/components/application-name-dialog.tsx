@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useStoreApplication } from '../api/store-application';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface ApplicationNameDialogProps {
   clientId: number;
@@ -21,9 +21,8 @@ export interface ApplicationNameDialogProps {
 export function ApplicationNameDialog({ clientId, onClose, onCreated }: ApplicationNameDialogProps) {
   const storeApplication = useStoreApplication(clientId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(applicationForm),
-    mode: 'onChange',
     defaultValues: { aplicacion: '' },
   });
 
@@ -63,12 +62,7 @@ export function ApplicationNameDialog({ clientId, onClose, onCreated }: Applicat
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeApplication.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeApplication.isPending}>
             Agregar
           </Button>
         </DialogActions>

@@ -1,5 +1,5 @@
 import { APPLICATION_MSG } from '@huella/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
@@ -54,6 +54,8 @@ describe('RemnantDialog', () => {
 
     await user.type(within(dialog).getByLabelText(/^Inicio de reencauche/), '3');
     await user.type(within(dialog).getByLabelText(/^Reencauche/), '2');
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await user.click(save);
     expect(await within(dialog).findByText(APPLICATION_MSG.mayorQueInicio)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/^Reencauche/));
     await user.type(within(dialog).getByLabelText(/^Reencauche/), '4.5');
@@ -67,8 +69,6 @@ describe('RemnantDialog', () => {
     expect(await within(dialog).findByText(APPLICATION_MSG.numeroInvalido)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Desgaste irregular 1/), '{Backspace}');
 
-    const save = within(dialog).getByRole('button', { name: 'Guardar' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     await user.click(save);
     await screen.findByText('Operación realizada con éxito');
     expect(saved).toEqual([

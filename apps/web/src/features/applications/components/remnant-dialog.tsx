@@ -16,12 +16,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useApplicationOptions } from '../api/get-application-options';
 import { useStoreRemnant } from '../api/store-remnant';
 import { ApplicationNameDialog } from './application-name-dialog';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface RemnantDialogProps {
   clientId: number;
@@ -85,9 +86,8 @@ export function RemnantDialog({ clientId, row, canAddApplication, onClose }: Rem
   const storeRemnant = useStoreRemnant(clientId);
   const notify = useNotify();
   const [isAddingApplication, setAddingApplication] = useState(false);
-  const { control, handleSubmit, setValue, formState } = useForm({
+  const { control, handleSubmit, setValue } = useAppForm({
     resolver: zodResolver(remnantForm),
-    mode: 'onChange',
     defaultValues: {
       id_remanente: row?.id_remanente ?? null,
       aplicacion: row?.aplicacion ?? '',
@@ -139,6 +139,7 @@ export function RemnantDialog({ clientId, row, canAddApplication, onClose }: Rem
                 value={application.field.value ?? ''}
                 onChange={(event) => application.field.onChange(Number(event.target.value))}
                 onBlur={application.field.onBlur}
+                inputRef={application.field.ref}
                 disabled={isEditing}
                 error={Boolean(application.fieldState.error)}
                 helperText={
@@ -217,12 +218,7 @@ export function RemnantDialog({ clientId, row, canAddApplication, onClose }: Rem
           <Button onClick={onClose} disabled={storeRemnant.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeRemnant.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeRemnant.isPending}>
             {isEditing ? 'Actualizar' : 'Guardar'}
           </Button>
         </DialogActions>

@@ -112,6 +112,7 @@ export function RemnantsPage({ clientId, canAdd, canEdit }: RemnantsPageProps) {
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DataTable
+          listName="remanentes"
           rows={remnants.data?.data ?? []}
           rowCount={remnants.data?.total ?? 0}
           columns={columns}

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -13,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/storage';
 import { useRestorePassword } from '../api/restore-password';
 import { AuthLayout } from './auth-layout';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 1 §9: after a successful change the screen waits 4 s, then goes to login. */
 const REDIRECT_DELAY_MS = 4000;
@@ -26,7 +26,7 @@ export function ChangePasswordPage() {
   const restoreMutation = useRestorePassword();
   const navigate = useNavigate();
 
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(restorePasswordForm),
     defaultValues: { email: emailFromLink, passwordTemporal: '', password: '', password_confirmation: '' },
   });

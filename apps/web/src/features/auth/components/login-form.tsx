@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { reloadPage } from '../../../lib/browser';
 import { storeSession } from '../../../lib/storage';
 import { useLogin } from '../api/login';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface LoginFormProps {
   onRegister: () => void;
@@ -19,7 +19,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onRegister, onRecover }: LoginFormProps) {
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '' },
   });

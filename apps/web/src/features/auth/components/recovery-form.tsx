@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useSendRecoveryEmail } from '../api/send-recovery-email';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface RecoveryFormProps {
   onLogin: () => void;
@@ -16,7 +16,7 @@ interface RecoveryFormProps {
 }
 
 export function RecoveryForm({ onLogin, onSent }: RecoveryFormProps) {
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(recoveryRequest),
     defaultValues: { email: '' },
   });

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
@@ -16,11 +16,12 @@ import { reloadPage } from '../../../lib/browser';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { storeSession } from '../../../lib/storage';
 import { useRegister } from '../api/register';
+import { useAppForm } from '../../../lib/use-app-form';
 
 const SERVER_FIELDS = ['Empresa', 'name', 'Telefono', 'email', 'password'] as const;
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(registerForm),
     // The terms checkbox starts checked (spec 1 §2.4) but must stay checked to register.
     defaultValues: {

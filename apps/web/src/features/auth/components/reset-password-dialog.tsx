@@ -7,12 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface ResetPasswordDialogProps {
   email: string;
@@ -23,7 +23,7 @@ interface ResetPasswordDialogProps {
 
 /** Opened after the recovery e-mail was accepted; mount it per e-mail so the form starts clean. */
 export function ResetPasswordDialog({ email, onClose, onDone }: ResetPasswordDialogProps) {
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { email, token_password: '', new_password: '', repeat_password: '' },
   });

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -13,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** '/resetpassword?email=..&token=..': the link of the recovery e-mail. The code is checked before asking. */
 export function ResetPasswordPage() {
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ email, token }: { email: string; token: string }) {
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { email, token_password: token, new_password: '', repeat_password: '' },
   });

@@ -13,7 +13,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -22,6 +21,7 @@ import { useSectors } from '../api/get-sectors';
 import { useStoreClient } from '../api/store-client';
 import { LogoField } from './logo-field';
 import { SectorDialog } from './sector-dialog';
+import { useAppForm } from '../../../lib/use-app-form';
 
 const REQUIRED = 'Este Campo es Requerido.';
 const FIELDS = ['razon_social', 'slug', 'ruc', 'id_sectors', 'direccion', 'costo', 'estado'] as const;
@@ -39,7 +39,7 @@ interface ClientDialogProps {
  */
 export function ClientDialog({ client, onClose }: ClientDialogProps) {
   const isEdit = client !== null;
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(clientForm),
     defaultValues: {
       id: client?.id ?? 0,

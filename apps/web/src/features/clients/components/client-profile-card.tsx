@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FormTextField } from '../../../components/form-text-field';
@@ -20,6 +19,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useClient } from '../api/get-client';
 import { useStoreClient } from '../api/store-client';
 import { LogoField } from './logo-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 1 §9: after saving the profile the page reloads after 1 s (the top bar shows the new name and logo). */
 const RELOAD_DELAY_MS = 1000;
@@ -70,7 +70,7 @@ function ProfileSummary({ client }: { client: ClientItem }) {
 }
 
 function ProfileForm({ client }: { client: ClientItem }) {
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(clientProfileForm),
     defaultValues: {
       id: client.id,

@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
@@ -35,7 +34,7 @@ export function ClientsPage() {
   const clients = useAdminClients(table.query);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<ClientItem>[]>(
+  const columns = useMemo<DataTableColumn<ClientItem>[]>(
     () => [
       {
         field: 'acciones',
@@ -67,7 +66,7 @@ export function ClientsPage() {
         ),
       },
       { field: 'id', headerName: 'Id', width: 80 },
-      { field: 'razon_social', headerName: 'Razón social', flex: 2, minWidth: 220 },
+      { field: 'razon_social', headerName: 'Razón social', flex: 2, minWidth: 220, priority: 1 },
       { field: 'ruc', headerName: 'RUC', width: 140 },
       {
         field: 'estado',
@@ -120,6 +119,7 @@ export function ClientsPage() {
       />
       <SearchField value={table.query.search ?? ''} onSearch={table.setSearch} />
       <DataTable
+        listName="clientes"
         rows={clients.data?.data ?? []}
         rowCount={clients.data?.total ?? 0}
         columns={columns}

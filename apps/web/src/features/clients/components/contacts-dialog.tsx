@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FormTextField } from '../../../components/form-text-field';
@@ -30,6 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useContacts } from '../api/get-contacts';
 import { useStoreContact } from '../api/store-contact';
+import { useAppForm } from '../../../lib/use-app-form';
 
 const FIELDS = ['nombre', 'correo', 'telefono', 'cargo'] as const;
 
@@ -48,7 +49,7 @@ export function ContactsDialog({ client, onClose }: { client: ClientItem; onClos
     cargo: '',
     reporte: false,
   };
-  const { control, handleSubmit, reset, setError } = useForm({
+  const { control, handleSubmit, reset, setError } = useAppForm({
     resolver: zodResolver(contactForm),
     defaultValues: empty,
   });

@@ -5,10 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateSector } from '../api/create-sector';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** 'Nuevo Sector', opened from the client dialog; the new sector comes back selected. */
 export function SectorDialog({
@@ -18,7 +18,7 @@ export function SectorDialog({
   onClose: () => void;
   onCreated: (sector: SectorItem) => void;
 }) {
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(sectorCreateRequest),
     defaultValues: { name: '' },
   });

@@ -6,11 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useStoreExchangeRate } from '../api/store-exchange-rate';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface ExchangeRateDialogProps {
   clientId: number;
@@ -23,9 +24,8 @@ const today = () => new Date().toLocaleDateString('en-CA');
 export function ExchangeRateDialog({ clientId, onClose }: ExchangeRateDialogProps) {
   const storeRate = useStoreExchangeRate(clientId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(exchangeRateForm),
-    mode: 'onChange',
     defaultValues: { valor: '', fecha: today() },
   });
 
@@ -55,26 +55,14 @@ export function ExchangeRateDialog({ clientId, onClose }: ExchangeRateDialogProp
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <FormTextField
-              control={control}
-              name="fecha"
-              label="Fecha"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha" label="Fecha" required />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={storeRate.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeRate.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeRate.isPending}>
             Guardar
           </Button>
         </DialogActions>

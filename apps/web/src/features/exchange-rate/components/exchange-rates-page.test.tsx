@@ -1,5 +1,5 @@
 import { EXCHANGE_RATE_MSG } from '@huella/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
@@ -41,14 +41,15 @@ describe('ExchangeRatesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Valor/), '3.71234');
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await user.click(save);
     expect(await within(dialog).findByText(EXCHANGE_RATE_MSG.valorLargo)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/^Valor/));
     expect(await within(dialog).findByText(EXCHANGE_RATE_MSG.valorRequerido)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Valor/), '3.71');
-    await user.clear(within(dialog).getByLabelText(/^Fecha/));
-    await user.type(within(dialog).getByLabelText(/^Fecha/), '2026-11-20');
-    const save = within(dialog).getByRole('button', { name: 'Guardar' });
-    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    // The date picker takes DD/MM/AAAA, one section after another.
+    await user.click(within(dialog).getByRole('spinbutton', { name: 'Dia' }));
+    await user.keyboard('20112026');
     await user.click(save);
     await screen.findByText('Operación realizada con éxito');
     expect(saved).toEqual([{ id_cliente: 1, tipocambio: { valor: 3.71, fecha: '2026-11-20' } }]);

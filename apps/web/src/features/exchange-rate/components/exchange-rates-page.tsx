@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format-date';
 import { useTableState } from '../../../lib/use-table-state';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
@@ -20,14 +20,14 @@ export interface ExchangeRatesPageProps {
   canAdd: boolean;
 }
 
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 const formatRate = (value: number) =>
   new Intl.NumberFormat('es-PE', { minimumFractionDigits: 3, maximumFractionDigits: 4 }).format(value);
 
-const columns: GridColDef<ExchangeRateRow>[] = [
+const columns: DataTableColumn<ExchangeRateRow>[] = [
   { field: 'id', headerName: 'Código', width: 100, sortable: false },
   {
     field: 'fecha',
+    priority: 1,
     headerName: 'Fecha',
     flex: 1,
     minWidth: 140,
@@ -77,6 +77,7 @@ export function ExchangeRatesPage({ clientId, canAdd }: ExchangeRatesPageProps) 
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DataTable
+          listName="tipos-cambio"
           rows={rates.data?.data ?? []}
           rowCount={rates.data?.total ?? 0}
           columns={columns}

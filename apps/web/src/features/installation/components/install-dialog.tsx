@@ -6,9 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { TyreSummary } from './tyre-summary';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface InstallDialogProps {
   tyre: InstallableTyre;
@@ -25,9 +26,8 @@ export interface InstallDialogProps {
  * only queues the install; nothing is saved until Guardar.
  */
 export function InstallDialog({ tyre, posicion, defaults, isHours, onConfirm, onClose }: InstallDialogProps) {
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(installDialogForm),
-    mode: 'onChange',
     defaultValues: { fecha_instalacion: defaults.fecha, km_instalacion: defaults.km, observacion: '' },
   });
 
@@ -44,14 +44,7 @@ export function InstallDialog({ tyre, posicion, defaults, isHours, onConfirm, on
                 `Vida ${tyre.vida} · remanente ${tyre.remanente_actual} mm`,
               ]}
             />
-            <FormTextField
-              control={control}
-              name="fecha_instalacion"
-              label="Fecha de instalación"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha_instalacion" label="Fecha de instalación" required />
             <FormTextField
               control={control}
               name="km_instalacion"
@@ -66,7 +59,7 @@ export function InstallDialog({ tyre, posicion, defaults, isHours, onConfirm, on
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" sx={{ minHeight: 44 }}>
             Agregar
           </Button>
         </DialogActions>

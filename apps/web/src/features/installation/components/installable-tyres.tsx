@@ -84,6 +84,7 @@ export function InstallableTyres(props: InstallableTyresProps) {
         width={260}
       />
       <DataTable
+        listName="neumaticos-instalables"
         rows={props.page?.data ?? []}
         rowCount={props.page?.total ?? 0}
         columns={columns}

@@ -60,6 +60,7 @@ export function InstallationDiagram({
         return {
           isActive: true,
           label: p,
+          isEmpty: true,
           color: colors.empty,
           tooltip: `${p} · libre`,
           isDisabled: disabled,
@@ -110,7 +111,7 @@ export function InstallationDiagram({
   };
 
   const legend = [
-    { color: colors.empty, label: 'Libre' },
+    { color: colors.empty, label: 'Libre (sin neumático)', isEmpty: true },
     { color: colors.installed, label: 'Instalado' },
     { color: colors.queued, label: 'Por instalar' },
     { color: colors.removing, label: 'Por retirar' },
@@ -143,8 +144,9 @@ export function InstallationDiagram({
                 width: 14,
                 height: 14,
                 borderRadius: 0.5,
-                bgcolor: item.color,
-                border: '1px solid rgba(0,0,0,0.2)',
+                // Drawn like the diagram: an empty position is an outline, a tyre is solid.
+                bgcolor: item.isEmpty ? 'background.paper' : item.color,
+                border: item.isEmpty ? `2px dashed ${theme.palette.grey[600]}` : '1px solid rgba(0,0,0,0.2)',
               }}
             />
             <Typography variant="caption" color="text.secondary">

@@ -163,16 +163,20 @@ async function validate(user: ReturnType<typeof setup>['user'], km = '150500') {
 // wait up to 5 s (this file runs in its own module scope, the setting stays here).
 configure({ asyncUtilTimeout: 5000 });
 
+/** The text a date picker shows: its day, month and year sections joined as DD/MM/AAAA. */
+const shownDate = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent)
+    .join('/');
+
 describe('InstallationPage', { timeout: 20_000 }, () => {
   it('shows the vehicle read-only and the tyres only once date and km pass the server checks', async () => {
     const { user, calls } = setup();
     expect(await screen.findByDisplayValue('ABC-123')).toBeTruthy();
     expect(screen.getByDisplayValue('TA-012')).toBeTruthy();
     expect(screen.getByDisplayValue('Tracto 4x2 (6)')).toBeTruthy();
-    expect(screen.getByLabelText(/Fecha/, { selector: 'input[type="date"]' })).toHaveProperty(
-      'value',
-      '2026-03-10',
-    );
+    expect(shownDate(screen.getByRole('group', { name: /^Fecha/ }))).toBe('10/03/2026');
     expect(screen.queryByRole('heading', { name: 'Posiciones' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
     await validate(user);
@@ -216,11 +220,13 @@ describe('InstallationPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Elegir TA1' }));
     await user.click(screen.getByRole('button', { name: 'Posición 1 (P1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Instalar neumático en P1' });
-    expect(within(dialog).getByLabelText(/Fecha de instalación/)).toHaveProperty('value', '2026-03-10');
+    expect(shownDate(within(dialog).getByRole('group', { name: /Fecha de instalación/ }))).toBe('10/03/2026');
     expect(within(dialog).getByLabelText(/Kilometraje de instalación/)).toHaveProperty('value', '150500');
     await user.clear(within(dialog).getByLabelText(/Kilometraje de instalación/));
+    // Agregar stays enabled: a click names the missing field and puts the cursor in it.
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await within(dialog).findByText(INSTALLATION_MSG.kmRequerido)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Agregar' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Kilometraje de instalación/));
     await user.type(within(dialog).getByLabelText(/Kilometraje de instalación/), '150500');
     await user.type(within(dialog).getByLabelText(/Observación/), 'Montaje');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
@@ -247,13 +253,18 @@ describe('InstallationPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Posición 2 (OLD41)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Retirar neumático de P2' });
     expect(within(dialog).getByText(`Instalado el 10/01/2026 a ${formatReading(100_000)} km`)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Agregar retiro' })).toHaveProperty('disabled', true);
-    const date = within(dialog).getByLabelText(/Fecha de retiro/);
-    await user.clear(date);
-    await user.type(date, '2026-01-09');
+    const add = within(dialog).getByRole('button', { name: 'Agregar retiro' });
+    expect(add).toHaveProperty('disabled', false);
+    const day = within(dialog).getByRole('spinbutton', { name: 'Dia' });
+    await user.click(day);
+    await user.keyboard('09012026');
+    await user.click(add);
     expect(await within(dialog).findByText(INSTALLATION_MSG.fechaRetiroAnterior('10/01/2026'))).toBeTruthy();
-    await user.clear(date);
-    await user.type(date, '2026-03-10');
+    await user.click(day);
+    await user.keyboard('10');
+    await user.click(within(dialog).getByRole('spinbutton', { name: 'Mes' }));
+    await user.keyboard('03');
+    expect(shownDate(within(dialog).getByRole('group', { name: /Fecha de retiro/ }))).toBe('10/03/2026');
     const km = within(dialog).getByLabelText(/Kilometraje de retiro/);
     await user.clear(km);
     await user.type(km, '99999');

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { DateInput } from '../../../components/date-input';
 
 /** A server check's state for one field: its answer, or that it is running. */
 export interface FieldCheck {
@@ -38,6 +39,16 @@ const readOnly = (label: string, value: ReactNode, className?: string) => (
 );
 
 /** The field's look from its check: red with the reason, green 'Correcto', or a spinner while asking. */
+/** The date's check as DateInput takes it: the same message and green "Correcto" as the km field. */
+function dateCheckedProps(check: FieldCheck) {
+  const { error, helperText, slotProps } = checkedProps(
+    check,
+    INSTALLATION_MSG.fechaCorrecta,
+    'Fecha de instalación o retiro',
+  );
+  return { error, helperText, textFieldProps: { slotProps: { formHelperText: slotProps.formHelperText } } };
+}
+
 function checkedProps(check: FieldCheck, okText: string, hint: string) {
   const problem =
     check.formatError ?? (check.answer !== undefined && check.answer !== okText ? check.answer : null);
@@ -98,15 +109,14 @@ export function ReadingFields({
       {readOnly('Código', data.codigo || '-')}
       {readOnly('Configuración', data.configuracion, 'configuracion')}
       {readOnly('Neumáticos', data.numneumaticos)}
-      <TextField
+      <DateInput
         className="span-2"
         label="Fecha"
-        type="date"
         required
         value={fecha}
         disabled={disabled}
-        onChange={(event) => onFechaChange(event.target.value)}
-        {...checkedProps(dateCheck, INSTALLATION_MSG.fechaCorrecta, 'Fecha de instalación o retiro')}
+        onChange={onFechaChange}
+        {...dateCheckedProps(dateCheck)}
       />
       <TextField
         className="span-2"

@@ -14,10 +14,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import type { OccupiedPosition } from './installation-queue';
 import { TyreSummary } from './tyre-summary';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface RemovalDialogProps {
   position: OccupiedPosition;
@@ -41,9 +42,8 @@ export function RemovalDialog({
   onConfirm,
   onClose,
 }: RemovalDialogProps) {
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(removalDialogForm),
-    mode: 'all',
     defaultValues: {
       fecha_instalacion: position.fecha_instalacion ?? '',
       km_instalacion: position.km_instalacion ?? 0,
@@ -71,14 +71,7 @@ export function RemovalDialog({
                 since,
               ].filter(Boolean)}
             />
-            <FormTextField
-              control={control}
-              name="fecha_retiro"
-              label="Fecha de retiro"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha_retiro" label="Fecha de retiro" required />
             <FormTextField
               control={control}
               name="km_retiro"
@@ -100,13 +93,7 @@ export function RemovalDialog({
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={!formState.isValid}
-            sx={{ minHeight: 44 }}
-          >
+          <Button type="submit" variant="contained" color="error" sx={{ minHeight: 44 }}>
             Agregar retiro
           </Button>
         </DialogActions>

@@ -1,10 +1,9 @@
 import type { ClientMembersItem } from '@huella/contracts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useTableState } from '../../../lib/use-table-state';
 import { useClientMemberCounts } from '../api/get-client-member-counts';
@@ -14,10 +13,10 @@ export function ClientUsersPage() {
   const table = useTableState({ perPage: 10 });
   const clients = useClientMemberCounts(table.query);
 
-  const columns = useMemo<GridColDef<ClientMembersItem>[]>(
+  const columns = useMemo<DataTableColumn<ClientMembersItem>[]>(
     () => [
       { field: 'id', headerName: 'Id', width: 90 },
-      { field: 'razon_social', headerName: 'Cliente', flex: 1, minWidth: 240 },
+      { field: 'razon_social', headerName: 'Cliente', flex: 1, minWidth: 240, priority: 1 },
       { field: 'miembros', headerName: 'Miembros', width: 130, type: 'number' },
       {
         field: 'acciones',
@@ -41,6 +40,7 @@ export function ClientUsersPage() {
         subtitle="Miembros de cada empresa cliente: administradores y operadores."
       />
       <DataTable
+        listName="usuarios-cliente"
         rows={clients.data?.data ?? []}
         rowCount={clients.data?.total ?? 0}
         columns={columns}

@@ -9,13 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSaveMember } from '../api/save-member';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface MemberDialogProps {
   clientId: number;
@@ -28,7 +28,7 @@ interface MemberDialogProps {
 /** 'Nuevo Usuario' / 'Editar Usuario' (spec 1 §2.7): id shown when editing; roles 4 and 5 only. */
 export function MemberDialog({ clientId, member, roles, onClose }: MemberDialogProps) {
   const isEdit = member !== null;
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(memberForm),
     defaultValues: {
       id: member?.id_user ?? 0,

@@ -1,25 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
+import { useRouteId } from '../../../lib/use-route-id';
 import { MembersPanel } from './members-panel';
 
 const CLIENT_USERS_MENU = 7;
 
 /** '/miembroscliente/{id}' (menu 7): the members of one client, with 'Regresar' to '/gestionCliente'. */
 export function MembersPage() {
-  const params = useParams();
   const navigate = useNavigate();
-  const clientId = Number(params.id);
-  const isValid = Number.isInteger(clientId) && clientId > 0;
+  const clientId = useRouteId();
 
-  useEffect(() => {
-    if (!isValid) void navigate('/page404', { replace: true });
-  }, [isValid, navigate]);
   useEffect(() => {
     document.title = 'Miembros · Huella';
   }, []);
-  if (!isValid) return null;
+  if (clientId === null) return <NotFoundState message="Cliente no encontrado" backTo="/gestionCliente" />;
 
   return (
     <MembersPanel

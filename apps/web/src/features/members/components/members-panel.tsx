@@ -9,10 +9,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { SearchField } from '../../../components/search-field';
 import { isApiError } from '../../../lib/api-client';
@@ -81,9 +80,9 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
     setDialog({ kind: 'closed' });
   };
 
-  const columns = useMemo<GridColDef<MemberItem>[]>(
+  const columns = useMemo<DataTableColumn<MemberItem>[]>(
     () => [
-      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150 },
+      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150, priority: 1 },
       { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
       {
         field: 'role',
@@ -101,7 +100,7 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
       {
         field: 'acciones',
         headerName: 'Acciones',
-        width: 132,
+        width: 152,
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -174,6 +173,7 @@ export function MembersPanel({ clientId, menuId, actions, headingVariant = 'h5' 
         ariaLabel="Buscar miembros"
       />
       <DataTable
+        listName="miembros"
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id_user}

@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useAddAction } from '../api/add-action';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** The nested dialog of the module form: a new action name ('Accion duplicada' when it exists). */
 export function AddActionDialog({
@@ -19,7 +19,7 @@ export function AddActionDialog({
   onClose: () => void;
   onAdded: (id: number) => void;
 }) {
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(addActionRequest),
     defaultValues: { descripcion: '' },
   });

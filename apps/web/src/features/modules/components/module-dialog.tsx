@@ -18,7 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { MenuIcon } from '../../../components/menu-icon';
 import { useNotify } from '../../../components/notification-provider';
@@ -27,6 +27,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useActions } from '../api/get-actions';
 import { useSaveModule } from '../api/save-module';
 import { AddActionDialog } from './add-action-dialog';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface ModuleDialogProps {
   /** The module to edit, or null for a new one. */
@@ -59,7 +60,7 @@ function parentChoices(tree: ModuleNode[], selfId: number | null) {
 /** 'Nuevo Módulo' / 'Editar Módulo': name, menu type, icon (top level), path, actions and parent. */
 export function ModuleDialog({ module, parentId, tree, canAddAction, onClose }: ModuleDialogProps) {
   const isEdit = module !== null;
-  const { control, handleSubmit, setError, setValue, getValues } = useForm({
+  const { control, handleSubmit, setError, setValue, getValues } = useAppForm({
     resolver: zodResolver(moduleForm),
     defaultValues: {
       menu: module?.menu ?? '',
@@ -118,7 +119,11 @@ export function ModuleDialog({ module, parentId, tree, canAddAction, onClose }: 
                     select
                     fullWidth
                     label="Tipo de menú"
-                    {...field}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message}
                   >
@@ -196,12 +201,14 @@ export function ModuleDialog({ module, parentId, tree, canAddAction, onClose }: 
                     <FormLabel component="legend">Acciones</FormLabel>
                     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                       <FormGroup row>
-                        {(actions.data ?? []).map((action) => (
+                        {(actions.data ?? []).map((action, index) => (
                           <FormControlLabel
                             key={action.id}
                             label={action.name}
                             control={
                               <Checkbox
+                                // The first box takes the focus when no action is chosen.
+                                slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
                                 checked={field.value.includes(action.id)}
                                 onChange={(event) =>
                                   field.onChange(

@@ -7,12 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useStorePlant } from '../api/store-plant';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface PlantDialogProps {
   clientId: number;
@@ -25,9 +25,8 @@ export interface PlantDialogProps {
 export function PlantDialog({ clientId, plant, onClose }: PlantDialogProps) {
   const storePlant = useStorePlant(clientId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(plantForm),
-    mode: 'onChange',
     defaultValues: { id: plant?.id ?? null, nombre: plant?.nombre ?? '', direccion: plant?.direccion ?? '' },
   });
 
@@ -60,12 +59,7 @@ export function PlantDialog({ clientId, plant, onClose }: PlantDialogProps) {
           <Button onClick={onClose} disabled={storePlant.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storePlant.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storePlant.isPending}>
             Guardar
           </Button>
         </DialogActions>

@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/api-client';
 import { useTableState } from '../../../lib/use-table-state';
 import { useDeletePlant } from '../api/delete-plant';
@@ -33,11 +33,6 @@ export interface PlantsPageProps {
 type DialogState =
   { kind: 'closed' } | { kind: 'form'; plant: Plant | null } | { kind: 'delete'; plant: Plant };
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(iso),
-  );
-
 /** '/plantas' (menu 29): the client's plants, with search, new/edit dialog and delete with confirmation. */
 export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageProps) {
   const table = useTableState({ perPage: PAGE_SIZE });
@@ -46,9 +41,9 @@ export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageP
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<Plant>[]>(() => {
-    const data: GridColDef<Plant>[] = [
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+  const columns = useMemo<DataTableColumn<Plant>[]>(() => {
+    const data: DataTableColumn<Plant>[] = [
+      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180, priority: 1 },
       { field: 'direccion', headerName: 'Dirección', flex: 1.6, minWidth: 220 },
       { field: 'cliente', headerName: 'Cliente', flex: 1.2, minWidth: 210, sortable: false },
       {
@@ -60,7 +55,7 @@ export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageP
     ];
     // Spec 2 §6: the Opciones column shows only with edit or delete.
     if (!canEdit && !canDelete) return data;
-    const options: GridColDef<Plant> = {
+    const options: DataTableColumn<Plant> = {
       field: 'opciones',
       headerName: 'Opciones',
       width: 110,
@@ -137,6 +132,7 @@ export function PlantsPage({ clientId, canAdd, canEdit, canDelete }: PlantsPageP
           width={360}
         />
         <DataTable
+          listName="plantas"
           rows={plants.data?.data ?? []}
           rowCount={plants.data?.total ?? 0}
           columns={columns}

@@ -18,7 +18,6 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -29,6 +28,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { useAppForm } from '../../../lib/use-app-form';
 
 type Section = 'datos' | 'password';
 
@@ -80,7 +80,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
 }
 
 function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(profileUpdateRequest),
     defaultValues: { nombre: profile.nombre, apellidos: profile.apellidos, telefono: profile.telefono },
   });
@@ -154,7 +154,7 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
 }
 
 function PasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
-  const { control, handleSubmit, setError } = useForm<OwnPasswordForm>({
+  const { control, handleSubmit, setError } = useAppForm<OwnPasswordForm>({
     resolver: zodResolver(ownPasswordForm),
     defaultValues: { password_actual: '', password: '', password_confirmation: '' },
   });

@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSaveRole } from '../api/save-role';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface RoleDialogProps {
   /** The role to edit, or null for a new one. */
@@ -22,7 +22,7 @@ interface RoleDialogProps {
 /** 'Nuevo Rol' / 'Editar Rol'. The name is fixed once created (spec 1 §4), so it is read-only when editing. */
 export function RoleDialog({ role, onClose }: RoleDialogProps) {
   const isEdit = role !== null;
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(roleForm),
     defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
   });

@@ -5,10 +5,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -45,10 +44,10 @@ export function RolesPage() {
   const deleteRole = useDeleteRole();
   const notify = useNotify();
 
-  const columns = useMemo<GridColDef<Role>[]>(() => {
-    const base: GridColDef<Role>[] = [
+  const columns = useMemo<DataTableColumn<Role>[]>(() => {
+    const base: DataTableColumn<Role>[] = [
       { field: 'id', headerName: 'Código', width: 100 },
-      { field: 'name', headerName: 'Rol', flex: 1, minWidth: 160 },
+      { field: 'name', headerName: 'Rol', flex: 1, minWidth: 160, priority: 1 },
       { field: 'description', headerName: 'Descripción', flex: 2, minWidth: 220 },
     ];
     if (!canEdit && !canDelete) return base;
@@ -122,6 +121,7 @@ export function RolesPage() {
         }
       />
       <DataTable
+        listName="roles"
         rows={roles.data ?? []}
         columns={columns}
         isLoading={roles.isPending}

@@ -12,13 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useStoreDirectScrap } from '../api/store-direct-scrap';
 import { placeFieldErrors } from './scrap-form-errors';
 import { ScrapPhotosField } from './scrap-photos-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface DirectScrapDialogProps {
   clientId: number;
@@ -71,7 +73,7 @@ export function DirectScrapDialog({ clientId, userId, catalog, reasons, onClose 
   const notify = useNotify();
   // Validated on Guardar first (then on change): a blur that added a message before the first submit would move
   // Guardar under the pointer between press and release, and the click would be lost.
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(directScrapForm),
     defaultValues: {
       num_serie: '',
@@ -256,13 +258,12 @@ export function DirectScrapDialog({ clientId, userId, catalog, reasons, onClose 
                 label="Km final"
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <FormTextField
+              <FormDateField
                 control={control}
                 name="fecha_scrap"
                 label="Fecha de scrap o retiro"
-                type="date"
                 required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInLima() } }}
+                disableFuture
               />
             </Box>
             <FormTextField control={control} name="id_motivo_scrap" label="Motivo de scrap" select required>

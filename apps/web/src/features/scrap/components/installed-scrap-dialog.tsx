@@ -12,8 +12,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ import { useStoreInstalledScrap } from '../api/store-installed-scrap';
 import { placeFieldErrors } from './scrap-form-errors';
 import { formatDay, formatKm } from './scrap-format';
 import { ScrapPhotosField } from './scrap-photos-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface InstalledScrapDialogProps {
   clientId: number;
@@ -54,7 +56,7 @@ export function InstalledScrapDialog({ clientId, userId, reasons, onClose }: Ins
   const notify = useNotify();
   const vehicles = useScrapVehicles(clientId);
   const [isConfirming, setConfirming] = useState(false);
-  const { control, handleSubmit, setError, setValue, getValues } = useForm({
+  const { control, handleSubmit, setError, setValue, getValues } = useAppForm({
     resolver: zodResolver(installedScrapForm),
     defaultValues: {
       id_vehiculos: '',
@@ -204,14 +206,7 @@ export function InstalledScrapDialog({ clientId, userId, reasons, onClose }: Ins
                   </MenuItem>
                 ))}
               </FormTextField>
-              <FormTextField
-                control={control}
-                name="fecha"
-                label="Fecha de retiro"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInLima() } }}
-              />
+              <FormDateField control={control} name="fecha" label="Fecha de retiro" required disableFuture />
             </Box>
             <ScrapPhotosField
               clientId={clientId}

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import type { DataTableColumn } from '../../../components/data-table';
 import { formatDay, formatKm, formatTread, formatUsd } from './scrap-format';
 
 export interface ScrapColumnsOptions {
@@ -30,8 +30,8 @@ const dash = (value: string | null) => value ?? '-';
  * without scrolling at 1366 px with the menu open.
  */
 export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapColumnsOptions) {
-  return useMemo<GridColDef<ScrapRecord>[]>(() => {
-    const options: GridColDef<ScrapRecord> = {
+  return useMemo<DataTableColumn<ScrapRecord>[]>(() => {
+    const options: DataTableColumn<ScrapRecord> = {
       field: 'opciones',
       headerName: 'Opciones',
       width: 112,
@@ -64,9 +64,10 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
         </>
       ),
     };
-    const tyre: GridColDef<ScrapRecord>[] = [
+    const tyre: DataTableColumn<ScrapRecord>[] = [
       {
         field: 'num_serie',
+        priority: 1,
         headerName: 'Serie Cliente',
         width: 124,
         // Serial over its DOT in one cell, so the loss fits on screen beside them.
@@ -81,10 +82,11 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
           </Box>
         ),
       },
-      { field: 'marca', headerName: 'Marca', minWidth: 100, flex: 1 },
+      { field: 'marca', headerName: 'Marca', minWidth: 100, flex: 1, priority: 3 },
     ];
-    const distance: GridColDef<ScrapRecord> = {
+    const distance: DataTableColumn<ScrapRecord> = {
       field: 'km_final',
+      priority: 3,
       headerName: 'Recorrido',
       width: 100,
       type: 'number',
@@ -93,7 +95,7 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
         row.km_final === null ? null : Math.max(0, row.km_final - row.km_inicial),
       valueFormatter: (value: number | null) => formatKm(value),
     };
-    const removal: GridColDef<ScrapRecord> = {
+    const removal: DataTableColumn<ScrapRecord> = {
       field: 'nom_motivo',
       headerName: 'Motivo de retiro',
       width: 140,
@@ -105,13 +107,15 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
       ...(withTyre ? tyre : []),
       {
         field: 'fecha_scrap',
+        priority: 3,
         headerName: 'Fecha scrap',
         width: 108,
         valueFormatter: (value: string) => formatDay(value),
       },
-      { field: 'motivo', headerName: 'Motivo', minWidth: 130, flex: 1.4 },
+      { field: 'motivo', headerName: 'Motivo', minWidth: 130, flex: 1.4, priority: 1 },
       {
         field: 'remanente_final',
+        priority: 3,
         headerName: 'Rem.',
         description: 'Remanente original / final / límite, en mm',
         width: 92,
@@ -122,6 +126,7 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
       ...(withTyre ? [] : [distance]),
       {
         field: 'costo_vida',
+        priority: 1,
         headerName: 'Costo vida',
         description: 'Costo de la vida desechada, USD sin IGV',
         width: 128,
@@ -130,13 +135,21 @@ export function useScrapColumns({ canEdit, withTyre, onEdit, onPhotos }: ScrapCo
       },
       {
         field: 'costo_perdido',
+        priority: 1,
         headerName: 'Pérdida',
         description: 'Costo del remanente útil desechado, USD sin IGV',
         width: 110,
         type: 'number',
         valueFormatter: (value: number) => formatUsd(value),
       },
-      { field: 'placa', headerName: 'Vehículo', width: 84, sortable: false, valueFormatter: dash },
+      {
+        field: 'placa',
+        headerName: 'Vehículo',
+        width: 84,
+        sortable: false,
+        valueFormatter: dash,
+        priority: 3,
+      },
       ...(withTyre ? [] : [removal]),
     ];
   }, [canEdit, withTyre, onEdit, onPhotos]);

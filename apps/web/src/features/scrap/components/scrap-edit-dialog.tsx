@@ -10,13 +10,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateScrap } from '../api/update-scrap';
 import { placeFieldErrors } from './scrap-form-errors';
 import { ScrapPhotosField } from './scrap-photos-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface ScrapEditDialogProps {
   clientId: number;
@@ -35,7 +37,7 @@ const FIELDS = ['remanente_final', 'id_motivo_scrap', 'fecha_scrap', 'ruta1', 'r
 export function ScrapEditDialog({ clientId, userId, record, reasons, onClose }: ScrapEditDialogProps) {
   const update = useUpdateScrap(clientId, userId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(scrapUpdateForm),
     defaultValues: {
       id: record.id,
@@ -85,14 +87,7 @@ export function ScrapEditDialog({ clientId, userId, record, reasons, onClose }: 
                 autoFocus
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <FormTextField
-                control={control}
-                name="fecha_scrap"
-                label="Fecha de scrap"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={control} name="fecha_scrap" label="Fecha de scrap" required />
             </Box>
             <FormTextField control={control} name="id_motivo_scrap" label="Motivo de scrap" select required>
               {reasons.map((reason) => (

@@ -11,9 +11,5 @@ export const formatMm = (value: number | null) => (value === null ? '-' : `${for
 const distance = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 export const formatKm = (value: number | null) => (value === null ? '-' : distance.format(value));
 
-/** yyyy-mm-dd → dd/mm/yyyy, without time zones shifting the day. */
-export const formatDay = (iso: string | null) => {
-  if (!iso) return '-';
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-};
+/** Days as every screen shows them: DD/MM/AAAA, '-' when missing (lib/format-date). */
+export { formatDate as formatDay } from '../../../lib/format-date';

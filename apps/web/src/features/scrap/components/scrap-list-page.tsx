@@ -90,6 +90,7 @@ export function ScrapListPage({ clientId, userId, canAdd, canEdit, catalog }: Sc
           width={380}
         />
         <DataTable
+          listName="scrap"
           rows={list.data?.data ?? []}
           rowCount={list.data?.total ?? 0}
           columns={columns}

@@ -23,10 +23,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notification-provider';
@@ -42,6 +43,7 @@ import { formatMm } from './scrap-format';
 import { LossNote } from './loss-note';
 import { ScrapPhotosDialog } from './scrap-photos-dialog';
 import { ScrapPhotosField } from './scrap-photos-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** The unit after a tread field. */
 const MM = <InputAdornment position="end">mm</InputAdornment>;
@@ -140,6 +142,7 @@ export function TyreScrapPage({ clientId, userId, tyreId, canAdd, canEdit, onBac
           Registros de scrap
         </Typography>
         <DataTable
+          listName="scrap-neumatico"
           rows={registros}
           columns={columns}
           isLoading={scrap.isFetching}
@@ -200,7 +203,7 @@ export function ScrapForm({ clientId, userId, datos, reasons, canAdd }: ScrapFor
   const [isConfirming, setConfirming] = useState(false);
   const isInstalled = datos.estado === TYRE_STATE.installed;
   const isLimitKnown = datos.remanente_limite !== null;
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(tyreScrapForm),
     defaultValues: {
       id_neumatico: datos.id_neumatico,
@@ -282,14 +285,13 @@ export function ScrapForm({ clientId, userId, datos, reasons, canAdd }: ScrapFor
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField
+          <FormDateField
             control={control}
             name="fecha_scrap"
             label="Fecha"
-            type="date"
             required
             disabled={isDisabled}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInLima() } }}
+            disableFuture
           />
           <FormTextField
             control={control}

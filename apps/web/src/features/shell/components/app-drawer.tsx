@@ -23,7 +23,7 @@ export interface AppDrawerProps {
   isMenuLoading: boolean;
   userName: string;
   userEmail: string;
-  /** ≥ 768 px: permanent drawer that can be minimised; narrower: temporary drawer over the page. */
+  /** ≥ 1024 px: permanent drawer that can be minimised; narrower: temporary drawer over the page. */
   isWide: boolean;
   isMini: boolean;
   isMobileOpen: boolean;

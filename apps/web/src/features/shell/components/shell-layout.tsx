@@ -15,10 +15,13 @@ import { filterMenu, findMenuTrail } from '../menu-tree';
 import { AppDrawer } from './app-drawer';
 import { TopBar } from './top-bar';
 
-/** A tablet in the yard (768 px) still gets the permanent drawer; phones get the temporary one. */
-const WIDE_QUERY = '(min-width:768px)';
-/** Below a laptop's width the drawer starts as icons only, leaving the page room, until the user chooses. */
-const ROOMY_QUERY = '(min-width:1024px)';
+/**
+ * Laptops get the permanent drawer; a tablet in the yard (820 px upright) gets the temporary one, over the page
+ * and closed after each choice, so the lists keep the whole width (issue 11).
+ */
+const WIDE_QUERY = '(min-width:1024px)';
+/** Below a wide laptop the permanent drawer starts as icons only, leaving the page room, until the user chooses. */
+const ROOMY_QUERY = '(min-width:1280px)';
 
 export interface ShellLayoutProps {
   /** Whether this build has a screen for a path: the drawer hides server entries that have none yet. */

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { useStoredSession } from '../../../lib/use-stored-session';
 import { useStoreSubscription } from '../api/store-subscription';
 import { DateField } from './date-field';
 import { useSubscriptionClients } from '../api/get-subscription-clients';
+import { useAppForm } from '../../../lib/use-app-form';
 
 interface SubscriptionDialogProps {
   subscription: SubscriptionItem | null;
@@ -30,7 +31,7 @@ export function SubscriptionDialog({ subscription, onClose }: SubscriptionDialog
   const clients = useSubscriptionClients();
   const store = useStoreSubscription();
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(subscriptionForm),
     defaultValues: {
       id: subscription?.id ?? 0,

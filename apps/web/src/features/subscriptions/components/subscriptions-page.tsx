@@ -7,10 +7,10 @@ import { alpha } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format-date';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
 import { useMenu } from '../../../lib/session/get-menu';
@@ -26,8 +26,6 @@ const TRIAL_COLOR: Record<TrialPeriod, 'success' | 'error' | 'default'> = {
   'NO APLICA': 'default',
 };
 
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
-
 type DialogState = { kind: 'closed' } | { kind: 'form'; subscription: SubscriptionItem | null };
 
 /** '/gestionClientesConSuscripcion': 'Gestión de Clientes con Suscripción'; expired rows are marked. */
@@ -42,10 +40,10 @@ export function SubscriptionsPage() {
   const subscriptions = useSubscriptions(table.query);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<SubscriptionItem>[]>(() => {
-    const base: GridColDef<SubscriptionItem>[] = [
+  const columns = useMemo<DataTableColumn<SubscriptionItem>[]>(() => {
+    const base: DataTableColumn<SubscriptionItem>[] = [
       { field: 'id', headerName: 'Id', width: 80 },
-      { field: 'razon_social', headerName: 'Razón social', flex: 1, minWidth: 220 },
+      { field: 'razon_social', headerName: 'Razón social', flex: 1, minWidth: 220, priority: 1 },
       {
         field: 'date_start',
         headerName: 'Fecha inicio',
@@ -54,6 +52,7 @@ export function SubscriptionsPage() {
       },
       {
         field: 'date_end',
+        priority: 1,
         headerName: 'Fecha final',
         width: 190,
         renderCell: ({ row }) =>
@@ -130,6 +129,7 @@ export function SubscriptionsPage() {
         })}
       >
         <DataTable
+          listName="suscripciones"
           rows={subscriptions.data?.data ?? []}
           rowCount={subscriptions.data?.total ?? 0}
           columns={columns}

@@ -8,17 +8,15 @@ import { useId, type FormEventHandler, type ReactNode } from 'react';
 
 export interface CatalogDialogFrameProps {
   title: string;
-  isValid: boolean;
   isPending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** The shell every tyre master dialog shares: title, fields, Cancelar / Guardar (disabled until valid). */
+/** The shell every tyre master dialog shares: title, fields, Cancelar / Guardar (enabled; a click shows what is missing). */
 export function CatalogDialogFrame({
   title,
-  isValid,
   isPending,
   onSubmit,
   onClose,
@@ -45,7 +43,7 @@ export function CatalogDialogFrame({
           <Button onClick={onClose} disabled={isPending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={!isValid} loading={isPending}>
+          <Button type="submit" variant="contained" loading={isPending}>
             Guardar
           </Button>
         </DialogActions>

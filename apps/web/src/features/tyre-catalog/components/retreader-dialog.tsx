@@ -1,10 +1,10 @@
 import { retreaderForm } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useStoreRetreader } from '../api/store-retreader';
 import { CatalogDialogFrame } from './catalog-dialog-frame';
 import { useCatalogSubmit } from './use-catalog-submit';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface RetreaderDialogProps {
   clientId: number;
@@ -15,9 +15,8 @@ export interface RetreaderDialogProps {
 /** 'Nueva empresa reencauchadora': RUC (numeric, ≤ 11 digits, unique: 'RUC duplicado') and razón social. */
 export function RetreaderDialog({ clientId, onClose, onSaved }: RetreaderDialogProps) {
   const store = useStoreRetreader(clientId);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(retreaderForm),
-    mode: 'onChange',
     defaultValues: { ruc: '', razon_social: '' },
   });
   const submit = useCatalogSubmit({
@@ -29,7 +28,6 @@ export function RetreaderDialog({ clientId, onClose, onSaved }: RetreaderDialogP
   return (
     <CatalogDialogFrame
       title="Nueva empresa reencauchadora"
-      isValid={formState.isValid}
       isPending={store.isPending}
       onClose={onClose}
       onSubmit={handleSubmit((values) =>

@@ -1,10 +1,10 @@
 import { tyreBrandForm } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useStoreTyreBrand } from '../api/store-tyre-brand';
 import { CatalogDialogFrame } from './catalog-dialog-frame';
 import { useCatalogSubmit } from './use-catalog-submit';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface TyreBrandDialogProps {
   clientId: number;
@@ -15,9 +15,8 @@ export interface TyreBrandDialogProps {
 /** 'Nueva marca' of tyres: a duplicate (compared uppercased) is 'Marca duplicada'. */
 export function TyreBrandDialog({ clientId, onClose, onSaved }: TyreBrandDialogProps) {
   const store = useStoreTyreBrand(clientId);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(tyreBrandForm),
-    mode: 'onChange',
     defaultValues: { descripcion: '' },
   });
   const submit = useCatalogSubmit({
@@ -29,7 +28,6 @@ export function TyreBrandDialog({ clientId, onClose, onSaved }: TyreBrandDialogP
   return (
     <CatalogDialogFrame
       title="Nueva marca"
-      isValid={formState.isValid}
       isPending={store.isPending}
       onClose={onClose}
       onSubmit={handleSubmit((values) =>

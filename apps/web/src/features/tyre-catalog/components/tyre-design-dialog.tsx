@@ -1,10 +1,10 @@
 import { tyreDesignForm } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useStoreTyreDesign } from '../api/store-tyre-design';
 import { CatalogDialogFrame } from './catalog-dialog-frame';
 import { useCatalogSubmit } from './use-catalog-submit';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface TyreDesignDialogProps {
   clientId: number;
@@ -15,16 +15,14 @@ export interface TyreDesignDialogProps {
 /** 'Nuevo diseño' (retread design): a duplicate is 'Diseño duplicado'. */
 export function TyreDesignDialog({ clientId, onClose, onSaved }: TyreDesignDialogProps) {
   const store = useStoreTyreDesign(clientId);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(tyreDesignForm),
-    mode: 'onChange',
     defaultValues: { nombre: '' },
   });
   const submit = useCatalogSubmit({ setError, fields: ['nombre'], duplicateField: 'nombre', onClose });
   return (
     <CatalogDialogFrame
       title="Nuevo diseño"
-      isValid={formState.isValid}
       isPending={store.isPending}
       onClose={onClose}
       onSubmit={handleSubmit((values) =>

@@ -4,11 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useStoreTyreMeasure } from '../api/store-tyre-measure';
 import { CatalogDialogFrame } from './catalog-dialog-frame';
 import { useCatalogSubmit } from './use-catalog-submit';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface TyreMeasureDialogProps {
   clientId: number;
@@ -23,9 +24,8 @@ export interface TyreMeasureDialogProps {
 export function TyreMeasureDialog({ clientId, onClose, onSaved }: TyreMeasureDialogProps) {
   const store = useStoreTyreMeasure(clientId);
   const [isCustom, setIsCustom] = useState(false);
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(tyreMeasureForm),
-    mode: 'onChange',
     defaultValues: { ancho: '', perfil: '', aro: '', descripcion: '' },
   });
   const [ancho, perfil, aro] = useWatch({ control, name: ['ancho', 'perfil', 'aro'] });
@@ -46,7 +46,6 @@ export function TyreMeasureDialog({ clientId, onClose, onSaved }: TyreMeasureDia
   return (
     <CatalogDialogFrame
       title="Nueva medida"
-      isValid={formState.isValid}
       isPending={store.isPending}
       onClose={onClose}
       onSubmit={handleSubmit((values) =>

@@ -1,11 +1,11 @@
 import { tyreModelForm, type TyreBrand } from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useStoreTyreModel } from '../api/store-tyre-model';
 import { CatalogDialogFrame } from './catalog-dialog-frame';
 import { useCatalogSubmit } from './use-catalog-submit';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface TyreModelDialogProps {
   clientId: number;
@@ -19,9 +19,8 @@ export interface TyreModelDialogProps {
 /** 'Nuevo modelo' of a tyre brand ('Marca es requerido' without one). */
 export function TyreModelDialog({ clientId, brands, brandId, onClose, onSaved }: TyreModelDialogProps) {
   const store = useStoreTyreModel(clientId);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(tyreModelForm),
-    mode: 'onChange',
     defaultValues: { id_marca: brandId ?? '', descripcion: '' },
   });
   const submit = useCatalogSubmit({
@@ -33,7 +32,6 @@ export function TyreModelDialog({ clientId, brands, brandId, onClose, onSaved }:
   return (
     <CatalogDialogFrame
       title="Nuevo modelo"
-      isValid={formState.isValid}
       isPending={store.isPending}
       onClose={onClose}
       onSubmit={handleSubmit((values) =>

@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { ProtectedImage } from '../../../components/protected-image';
@@ -21,6 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateBadCondition } from '../api/update-bad-condition';
 import { formatDepth } from './format';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 2 §9: one image, png or jpeg, at most 10 MB (the server checks again by content). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -47,9 +47,8 @@ export function BadConditionEditDialog({ clientId, userId, tyre, onClose }: BadC
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(badConditionEditForm),
-    mode: 'onChange',
     defaultValues: { remanente_final: tyre.remanente_final ?? '' },
   });
 
@@ -199,7 +198,7 @@ export function BadConditionEditDialog({ clientId, userId, tyre, onClose }: BadC
           <Button onClick={onClose} disabled={update.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid} loading={update.isPending}>
+          <Button type="submit" variant="contained" loading={update.isPending}>
             Guardar
           </Button>
         </DialogActions>

@@ -15,11 +15,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactElement, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportMenu } from '../../../components/export-menu';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
@@ -112,12 +111,12 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
     }
   };
 
-  const columns = useMemo<GridColDef<BadConditionTyre>[]>(() => {
-    const list: GridColDef<BadConditionTyre>[] = [
+  const columns = useMemo<DataTableColumn<BadConditionTyre>[]>(() => {
+    const list: DataTableColumn<BadConditionTyre>[] = [
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 186,
+        width: 196,
         renderCell: ({ row }) => {
           const isRemoved = row.estado_descripcion === BAD_CONDITION_KIND.removed;
           return (
@@ -171,7 +170,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
           );
         },
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 112, flex: 1 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 112, flex: 1, priority: 1 },
       {
         field: 'estado_descripcion',
         headerName: 'Estado',
@@ -190,6 +189,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
         headerName: 'Neumático',
         minWidth: 130,
         flex: 1.3,
+        priority: 3,
         renderCell: ({ row }) => (
           <TwoLines primary={row.marca} secondary={`${row.medida} · ${row.nuevo_reenc}`} />
         ),
@@ -224,6 +224,8 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
         field: 'fecha_scrap',
         headerName: 'Retiro',
         width: 185,
+        // When, from which vehicle and why: what the list is read for.
+        priority: 1,
         renderCell: ({ row }) => (
           <TwoLines
             primary={`${formatDay(row.fecha_scrap)}${row.placa ? ` · ${row.placa}` : ''}`}
@@ -257,6 +259,7 @@ export function BadConditionPage({ clientId, userId, canEdit }: BadConditionPage
           width={420}
         />
         <DataTable
+          listName="mal-estado"
           rows={tyres.data?.data ?? []}
           rowCount={tyres.data?.total ?? 0}
           columns={columns}

@@ -9,12 +9,8 @@ export const formatNumber = (value: number | null) => (value === null ? '-' : de
 const reading = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 export const formatReading = (value: number) => reading.format(value);
 
-/** yyyy-mm-dd → dd/mm/yyyy, without time zones shifting the day. */
-export const formatDay = (iso: string | null) => {
-  if (!iso) return '-';
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-};
+/** Days as every screen shows them: DD/MM/AAAA, '-' when missing (lib/format-date). */
+export { formatDate as formatDay } from '../../../lib/format-date';
 
 /** Today in Lima (domain calendar), the default date of a repair or retread. */
 export { todayInLima as todayIso } from '@huella/domain';

@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
@@ -19,6 +18,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCorrectTyreKm } from '../api/correct-tyre-km';
 import { useTyreKm } from '../api/get-tyre-km';
 import { formatDay, formatReading } from './format';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface KmCorrectionButtonProps {
   clientId: number;
@@ -86,9 +86,8 @@ function KmCorrectionDialog({
   const correct = useCorrectTyreKm(clientId, userId);
   const notify = useNotify();
   const isHours = data.unidad_medida === 'H';
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(kmCorrectionForm),
-    mode: 'onChange',
     defaultValues: { kilometraje: String(installation.km_instalacion) },
   });
 
@@ -144,12 +143,7 @@ function KmCorrectionDialog({
             Cancelar
           </Button>
           {!data.bloqueo && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!formState.isValid}
-              loading={correct.isPending}
-            >
+            <Button type="submit" variant="contained" loading={correct.isPending}>
               Guardar
             </Button>
           )}

@@ -8,13 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegisterRepair } from '../api/register-repair';
 import { todayIso } from './format';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface RepairDialogProps {
   clientId: number;
@@ -27,9 +28,8 @@ export interface RepairDialogProps {
 export function RepairDialog({ clientId, userId, tyre, onClose }: RepairDialogProps) {
   const register = useRegisterRepair(clientId, userId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(repairForm),
-    mode: 'onChange',
     defaultValues: { costo: '', tipo_moneda: 2, observacion: '', fecha: todayIso() },
   });
 
@@ -63,14 +63,7 @@ export function RepairDialog({ clientId, userId, tyre, onClose }: RepairDialogPr
               <MenuItem value={1}>Soles (S/)</MenuItem>
               <MenuItem value={2}>Dólares (US$)</MenuItem>
             </FormTextField>
-            <FormTextField
-              control={control}
-              name="fecha"
-              label="Fecha de reparación"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha" label="Fecha de reparación" required />
             <FormTextField
               control={control}
               name="observacion"
@@ -88,12 +81,7 @@ export function RepairDialog({ clientId, userId, tyre, onClose }: RepairDialogPr
           <Button onClick={onClose} disabled={register.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={register.isPending}
-          >
+          <Button type="submit" variant="contained" loading={register.isPending}>
             Guardar
           </Button>
         </DialogActions>

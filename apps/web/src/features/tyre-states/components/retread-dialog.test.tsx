@@ -36,7 +36,11 @@ describe('RetreadDialog', { timeout: 30_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Datos del reencauche · RET-9' });
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
-    expect(save).toHaveProperty('disabled', true);
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    expect(await within(dialog).findByText('Costo es requerido')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Costo/ }));
+    expect(bodies).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Costo/ }), '150');
     await user.click(within(dialog).getByRole('combobox', { name: /Diseño/ }));
     await user.click(await screen.findByRole('option', { name: 'XZY3' }));

@@ -8,13 +8,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegisterRetread } from '../api/register-retread';
 import { todayIso } from './format';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface RetreadDialogProps {
   clientId: number;
@@ -42,9 +43,8 @@ const FIELDS = [
 export function RetreadDialog({ clientId, userId, tyre, designs, retreaders, onClose }: RetreadDialogProps) {
   const register = useRegisterRetread(clientId, userId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(retreadForm),
-    mode: 'onChange',
     defaultValues: {
       costo: '',
       tipo_moneda: 2,
@@ -110,14 +110,7 @@ export function RetreadDialog({ clientId, userId, tyre, designs, retreaders, onC
               helperText="Profundidad recomendada debe ser (rec. <= 125 mm)"
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 6 } }}
             />
-            <FormTextField
-              control={control}
-              name="fecha"
-              label="Fecha de reencauche"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha" label="Fecha de reencauche" required />
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <FormTextField control={control} name="observacion" label="Observación" multiline minRows={2} />
             </Box>
@@ -131,12 +124,7 @@ export function RetreadDialog({ clientId, userId, tyre, designs, retreaders, onC
           <Button onClick={onClose} disabled={register.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={register.isPending}
-          >
+          <Button type="submit" variant="contained" loading={register.isPending}>
             Guardar
           </Button>
         </DialogActions>

@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useTableState } from '../../../lib/use-table-state';
@@ -51,8 +50,8 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
   const [selected, setSelected] = useState<StateTyre | null>(null);
   const texts = TEXTS[kind];
 
-  const columns = useMemo<GridColDef<StateTyre>[]>(() => {
-    const list: GridColDef<StateTyre>[] = [
+  const columns = useMemo<DataTableColumn<StateTyre>[]>(() => {
+    const list: DataTableColumn<StateTyre>[] = [
       {
         field: 'opciones',
         headerName: 'Costo',
@@ -71,7 +70,7 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
             </Tooltip>
           ) : null,
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 100, flex: 1 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 100, flex: 1, priority: 1 },
       {
         field: 'marca',
         headerName: 'Neumático',
@@ -84,6 +83,7 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
         headerName: 'Diseño',
         minWidth: 95,
         flex: 0.8,
+        priority: 3,
         valueFormatter: (value: string | null) => value ?? '-',
       },
       {
@@ -110,6 +110,7 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
         field: 'km_recorrido',
         headerName: 'Recorrido',
         width: 105,
+        priority: 3,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) =>
@@ -119,6 +120,8 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
         field: 'fecha',
         headerName: 'Enviado · retirado de',
         width: 195,
+        // When and from which vehicle: what the list is read for.
+        priority: 1,
         renderCell: ({ row }) => (
           <TwoLines
             primary={formatDay(row.fecha)}
@@ -146,6 +149,7 @@ export function StateTyresPage({ kind, clientId, userId, canEdit, catalog }: Sta
           width={420}
         />
         <DataTable
+          listName={`estado-${kind}`}
           rows={tyres.data?.data ?? []}
           rowCount={tyres.data?.total ?? 0}
           columns={columns}

@@ -8,12 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateTyreCost } from '../api/update-tyre-cost';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface CostEditDialogProps {
   clientId: number;
@@ -25,9 +26,8 @@ export interface CostEditDialogProps {
 export function CostEditDialog({ clientId, event, onClose }: CostEditDialogProps) {
   const update = useUpdateTyreCost(clientId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(costUpdateForm),
-    mode: 'onChange',
     defaultValues: {
       costo: event.costo,
       tipo_moneda: event.tipo_moneda,
@@ -66,14 +66,7 @@ export function CostEditDialog({ clientId, event, onClose }: CostEditDialogProps
               <MenuItem value={1}>Soles (S/)</MenuItem>
               <MenuItem value={2}>Dólares (US$)</MenuItem>
             </FormTextField>
-            <FormTextField
-              control={control}
-              name="fecha"
-              label="Fecha"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="fecha" label="Fecha" required />
             <FormTextField control={control} name="observacion" label="Observación" multiline minRows={2} />
             <Alert severity="info" variant="outlined">
               Un costo en soles se convierte a dólares con el tipo de cambio vigente en su fecha.
@@ -84,7 +77,7 @@ export function CostEditDialog({ clientId, event, onClose }: CostEditDialogProps
           <Button onClick={onClose} disabled={update.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid} loading={update.isPending}>
+          <Button type="submit" variant="contained" loading={update.isPending}>
             Guardar
           </Button>
         </DialogActions>

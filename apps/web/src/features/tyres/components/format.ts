@@ -10,9 +10,5 @@ export const formatAmount = (value: number, currency: number) =>
 const number = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 export const formatNumber = (value: number) => number.format(value);
 
-/** yyyy-mm-dd → dd/mm/yyyy, without time zones shifting the day. */
-export const formatDay = (iso: string | null) => {
-  if (!iso) return '-';
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-};
+/** Days as every screen shows them: DD/MM/AAAA, '-' when missing (lib/format-date). */
+export { formatDate as formatDay } from '../../../lib/format-date';

@@ -8,9 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -35,10 +35,11 @@ export function TyreCostPage({ clientId, tyreId, canEdit, onBack }: TyreCostPage
   const [editing, setEditing] = useState<CostEvent | null>(null);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
 
-  const columns = useMemo<GridColDef<CostEvent>[]>(() => {
-    const data: GridColDef<CostEvent>[] = [
+  const columns = useMemo<DataTableColumn<CostEvent>[]>(() => {
+    const data: DataTableColumn<CostEvent>[] = [
       {
         field: 'fecha',
+        priority: 1,
         headerName: 'Fecha',
         width: 110,
         valueFormatter: (value: string) => formatDay(value),
@@ -149,6 +150,7 @@ export function TyreCostPage({ clientId, tyreId, canEdit, onBack }: TyreCostPage
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DataTable
+          listName="costos-neumatico"
           rows={datos}
           columns={columns}
           isLoading={cost.isFetching}

@@ -143,3 +143,32 @@ describe('TyreDialog batch mode', () => {
     SLOW_MS,
   );
 });
+
+describe('TyreDialog single tyre', () => {
+  it(
+    "puts the server's 422 messages under the serial and the tyre's own fields",
+    async () => {
+      stubFetch({
+        'POST /api/neumaticos/store': {
+          status: 422,
+          body: {
+            error: 'Máximo 50 caracteres',
+            errors: {
+              'grupo.0.num_serie': ['Máximo 50 caracteres'],
+              'neumatico.precio': ['Costo es requerido'],
+            },
+          },
+        },
+      });
+      const { user } = renderWithProviders(
+        <TyreDialog clientId={1} tyre={null} catalog={catalog} onClose={() => {}} />,
+      );
+      await user.type(screen.getByRole('textbox', { name: /^Serie Cliente/ }), 'S-1');
+      await fillTyre(user);
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Máximo 50 caracteres')).toBeTruthy();
+      expect(screen.getByText('Costo es requerido')).toBeTruthy();
+    },
+    SLOW_MS,
+  );
+});

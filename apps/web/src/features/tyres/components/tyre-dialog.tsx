@@ -22,13 +22,15 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useStoreTyre } from '../api/store-tyre';
 import { isSerialFree } from '../api/validate-serial';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export type CatalogKind = 'marca' | 'modelo' | 'medida' | 'disenio' | 'empresa';
 
@@ -68,9 +70,8 @@ const dialogSchema = tyreFields
   });
 type DialogValues = z.input<typeof dialogSchema>;
 
-const FIELDS: Path<DialogValues>[] = [
-  'num_serie',
-  'serie_cliente',
+const SERIAL_FIELDS: Path<DialogValues>[] = ['num_serie', 'serie_cliente'];
+const TYRE_FIELDS: Path<DialogValues>[] = [
   'precio',
   'tipo_moneda',
   'nuevo',
@@ -142,9 +143,8 @@ export function TyreDialog({ clientId, tyre, catalog, CatalogDialog, onClose }: 
   const [pairError, setPairError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const [openCatalog, setOpenCatalog] = useState<CatalogKind | null>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<DialogValues>({
+  const { control, handleSubmit, setError, setValue } = useAppForm<DialogValues>({
     resolver: zodResolver(dialogSchema),
-    mode: 'onChange',
     defaultValues: defaultsOf(tyre),
   });
   const [isBatch, nuevo, brandId, modelId, unit, originalTread] = useWatch({
@@ -199,14 +199,10 @@ export function TyreDialog({ clientId, tyre, catalog, CatalogDialog, onClose }: 
       onClose();
     } catch (error) {
       if (!isApiError(error) || error.handled) return;
-      let placed = false;
-      for (const [key, messages] of Object.entries(error.errors)) {
-        const field = key.replace(/^neumatico\./, '').replace(/^grupo\.\d+\./, '') as Path<DialogValues>;
-        if (FIELDS.includes(field) && messages[0] && !(lote && field === 'num_serie')) {
-          setError(field, { type: 'server', message: messages[0] });
-          placed = true;
-        }
-      }
+      // The tyre's fields travel inside `neumatico`; outside batch mode the one serial is `grupo.0` (a batch's
+      // serials are not form fields: their errors go to the toast).
+      let placed = applyFieldErrors(error, setError, TYRE_FIELDS, 'neumatico.');
+      if (!lote) placed = applyFieldErrors(error, setError, SERIAL_FIELDS, 'grupo.0.') || placed;
       if (error.status === 409 && !lote) {
         setError('num_serie', { type: 'server', message: error.message });
         placed = true;
@@ -256,6 +252,8 @@ export function TyreDialog({ clientId, tyre, catalog, CatalogDialog, onClose }: 
                   />
                 }
                 label="Registro por lote (varias series con los mismos datos)"
+                // The whole label toggles it: a finger-sized target on a tablet (the switch alone is 38 px).
+                sx={{ minHeight: 44 }}
               />
             )}
             {isBatch ? (
@@ -495,12 +493,7 @@ export function TyreDialog({ clientId, tyre, catalog, CatalogDialog, onClose }: 
           <Button onClick={onClose} disabled={storeTyre.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeTyre.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeTyre.isPending}>
             {isEdit ? 'Actualizar' : isBatch ? `Guardar ${group.length} neumáticos` : 'Guardar'}
           </Button>
         </DialogActions>

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import { type ReactNode, useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -30,22 +30,25 @@ export function TyreMileagePage({ clientId, tyreId, onBack, actions }: TyreMilea
   const isHours = mileage.data?.unidad_medida === 'H';
   const unit = isHours ? 'horas' : 'km';
 
-  const columns = useMemo<GridColDef<MileageEvent>[]>(
+  const columns = useMemo<DataTableColumn<MileageEvent>[]>(
     () => [
       {
         field: 'fecha_instalacion',
+        priority: 1,
         headerName: 'Fecha instalación',
         width: 140,
         valueFormatter: (value: string) => formatDay(value),
       },
       {
         field: 'fecha_retiro',
+        priority: 1,
         headerName: 'Fecha retiro',
         width: 120,
         valueFormatter: (value: string | null) => formatDay(value),
       },
       {
         field: 'km_instalacion',
+        priority: 2,
         headerName: isHours ? 'Horas instalación' : 'Km instalación',
         width: 140,
         type: 'number',
@@ -53,6 +56,7 @@ export function TyreMileagePage({ clientId, tyreId, onBack, actions }: TyreMilea
       },
       {
         field: 'km_retiro',
+        priority: 2,
         headerName: isHours ? 'Horas retiro' : 'Km retiro',
         width: 120,
         type: 'number',
@@ -60,20 +64,23 @@ export function TyreMileagePage({ clientId, tyreId, onBack, actions }: TyreMilea
       },
       {
         field: 'placa',
+        priority: 1,
         headerName: 'Placa',
         width: 110,
         valueFormatter: (value: string | null) => value ?? '-',
       },
       {
         field: 'km_rendimiento',
+        priority: 1,
         headerName: 'Rendimiento',
         width: 130,
         type: 'number',
         valueFormatter: (value: number) => formatNumber(value),
       },
-      { field: 'nom_condicion', headerName: 'Condición', width: 130 },
+      { field: 'nom_condicion', headerName: 'Condición', width: 130, priority: 3 },
       {
         field: 'nom_motivo_retiro',
+        priority: 1,
         headerName: 'Motivo de retiro',
         minWidth: 170,
         flex: 1,
@@ -127,6 +134,7 @@ export function TyreMileagePage({ clientId, tyreId, onBack, actions }: TyreMilea
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DataTable
+          listName="kilometros-neumatico"
           rows={datos}
           columns={columns}
           isLoading={mileage.isFetching}

@@ -10,10 +10,10 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { actionsWidth } from '../../../components/data-table-columns';
 import { SearchField } from '../../../components/search-field';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
@@ -53,12 +53,12 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<Tyre>[]>(
+  const columns = useMemo<DataTableColumn<Tyre>[]>(
     () => [
       {
         field: 'opciones',
         headerName: 'Opciones',
-        width: 170,
+        width: actionsWidth(canEdit ? 4 : 3),
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -100,11 +100,12 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
           </>
         ),
       },
-      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 125, flex: 1 },
+      { field: 'num_serie', headerName: 'Serie Cliente', minWidth: 125, flex: 1, priority: 1 },
       {
         field: 'serie_cliente',
         headerName: 'DOT',
         width: 75,
+        priority: 3,
         valueFormatter: (value: string | null) => value ?? '-',
       },
       {
@@ -122,7 +123,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
           ) : null,
       },
       { field: 'marca', headerName: 'Marca', minWidth: 110, flex: 1 },
-      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 1 },
+      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 1, priority: 3 },
       { field: 'medida', headerName: 'Medida', width: 115 },
       {
         field: 'costo',
@@ -142,6 +143,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
         field: 'k_recorridos',
         headerName: 'Recorrido',
         width: 115,
+        priority: 3,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) =>
@@ -151,6 +153,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
         field: 'fecha_registro',
         headerName: 'Registro',
         width: 110,
+        priority: 3,
         valueFormatter: (value: string) => formatDay(value),
       },
     ],
@@ -188,6 +191,7 @@ export function TyresPage({ clientId, canAdd, canEdit, catalog, CatalogDialog }:
           width={420}
         />
         <DataTable
+          listName="neumaticos"
           rows={tyres.data?.data ?? []}
           rowCount={tyres.data?.total ?? 0}
           columns={columns}

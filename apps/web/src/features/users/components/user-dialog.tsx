@@ -22,7 +22,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FormPasswordField } from '../../../components/form-password-field';
@@ -34,6 +34,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 import { SignatureField } from './signature-field';
+import { useAppForm } from '../../../lib/use-app-form';
 
 const SERVER_FIELDS = [
   'nombre',
@@ -83,7 +84,7 @@ interface UserFormContentProps {
 export function UserFormContent({ id, loaded, onClose }: UserFormContentProps) {
   const isEdit = id !== 0;
   const stored = loaded.usuario;
-  const { control, handleSubmit, setError, setValue } = useForm<UserForm>({
+  const { control, handleSubmit, setError, setValue } = useAppForm<UserForm>({
     // Create demands the password (spec 1 §5: required on create only); edit changes it only when typed.
     resolver: zodResolver(isEdit ? userForm : userCreateData),
     defaultValues: {

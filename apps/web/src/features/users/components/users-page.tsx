@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { useTableState } from '../../../lib/use-table-state';
 import { useMenu } from '../../../lib/session/get-menu';
@@ -44,12 +44,12 @@ export function UsersPage() {
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<UserListItem>[]>(() => {
+  const columns = useMemo<DataTableColumn<UserListItem>[]>(() => {
     const mayChange = (row: UserListItem) => isSuperadmin || row.role_id !== ROLE.superadmin;
-    const base: GridColDef<UserListItem>[] = [
+    const base: DataTableColumn<UserListItem>[] = [
       { field: 'id', headerName: 'Código', width: 90 },
       { field: 'rol', headerName: 'Rol', width: 170 },
-      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 180, priority: 1 },
       { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
       {
         field: 'img_firma',
@@ -69,7 +69,7 @@ export function UsersPage() {
         field: 'fecha',
         headerName: 'Fecha',
         width: 120,
-        valueFormatter: (value: string) => value.split('-').reverse().join('/'),
+        valueFormatter: (value: string) => formatDate(value),
       },
     ];
     if (!canEdit && !canDelete) return base;
@@ -145,6 +145,7 @@ export function UsersPage() {
         width={360}
       />
       <DataTable
+        listName="usuarios"
         rows={users.data?.data ?? []}
         rowCount={users.data?.total ?? 0}
         columns={columns}

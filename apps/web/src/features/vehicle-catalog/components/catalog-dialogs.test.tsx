@@ -22,6 +22,8 @@ describe('vehicle catalogue dialogs', () => {
       <VehicleTypeDialog type={null} clientId={1} onClose={() => {}} onSaved={onSaved} />,
     );
     await user.type(screen.getByLabelText(/Descripción/), 'Grúa/2');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(await screen.findByText('No se permiten caracteres especiales')).toBeTruthy();
     await user.clear(screen.getByLabelText(/Descripción/));
     await user.type(screen.getByLabelText(/Descripción/), 'Grua');
@@ -56,9 +58,10 @@ describe('vehicle catalogue dialogs', () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(<VehicleModelDialog model={null} brandId={3} onClose={onClose} />);
     await screen.findByText('SCANIA');
-    await user.type(screen.getByLabelText(/Descripción/), 'r');
-    await user.clear(screen.getByLabelText(/Descripción/));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Descripción es requerido')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Descripción/));
+    expect(sent).toEqual([]);
     await user.type(screen.getByLabelText(/Descripción/), 'r500');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

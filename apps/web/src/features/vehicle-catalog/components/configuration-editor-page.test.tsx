@@ -48,14 +48,16 @@ describe('ConfigurationEditorPage', () => {
     await user.click(await screen.findByRole('option', { name: '4x2' }));
     await user.type(screen.getByLabelText(/N° de neumáticos/), '6');
     const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    // Guardar stays enabled; with positions still unassigned it sends nothing.
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    expect(sent).toEqual([]);
     await user.click(slot(1));
     await user.click(slot(2));
     await user.click(screen.getByLabelText('Editar posiciones del eje 2'));
     for (const ubicacion of [3, 4, 5, 6]) await user.click(slot(ubicacion));
     expect(screen.getByText('6 de 6 posiciones asignadas')).toBeTruthy();
     expect(slot(6).textContent).toBe('P3');
-    await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/configuracionvehiculo'));
     expect(sent).toEqual([

@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { FormTextField } from '../../../components/form-text-field';
@@ -39,6 +39,7 @@ import { useStoreConfiguration } from '../api/store-configuration';
 import { axleColor } from './axle-colors';
 import { CONFIGURATIONS_PATH } from './configurations-page';
 import { VehicleTypeDialog } from './vehicle-type-dialog';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface ConfigurationEditorPageProps {
   /** The configuration to edit; null for a new one. */
@@ -99,9 +100,8 @@ function ConfigurationEditor({
   // Vehicles use it: the layout is fixed; name, type and configuration type may still change (issue 4).
   const isLayoutLocked = configuration?.en_uso === true || !canSave;
 
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError, setValue } = useAppForm({
     resolver: zodResolver(configurationForm),
-    mode: 'onTouched',
     defaultValues: {
       id: configuration?.id ?? null,
       nombre: configuration?.nombre ?? '',
@@ -459,12 +459,7 @@ function ConfigurationEditor({
             {canSave ? 'Cancelar' : 'Volver'}
           </Button>
           {canSave && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={Boolean(problem)}
-              loading={storeConfiguration.isPending}
-            >
+            <Button type="submit" variant="contained" loading={storeConfiguration.isPending}>
               Guardar
             </Button>
           )}

@@ -8,11 +8,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/notification-provider';
 import { PageTitle } from '../../../components/page-title';
@@ -40,7 +39,7 @@ export function ConfigurationsPage({ canAdd, canEdit, canDelete }: Configuration
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<ConfigurationSummary | null>(null);
 
-  const columns = useMemo<GridColDef<ConfigurationSummary>[]>(
+  const columns = useMemo<DataTableColumn<ConfigurationSummary>[]>(
     () => [
       {
         field: 'opciones',
@@ -87,7 +86,7 @@ export function ConfigurationsPage({ canAdd, canEdit, canDelete }: Configuration
           </Box>
         ),
       },
-      { field: 'nombre', headerName: 'Nombre', flex: 1.6, minWidth: 260 },
+      { field: 'nombre', headerName: 'Nombre', flex: 1.6, minWidth: 260, priority: 1 },
       { field: 'tipo_vehiculo', headerName: 'Tipo de vehículo', flex: 1, minWidth: 160 },
       { field: 'tipo_configuracion', headerName: 'Tipo', width: 110 },
       { field: 'nroneumaticos', headerName: 'N° neumáticos', width: 130, type: 'number' },
@@ -129,6 +128,7 @@ export function ConfigurationsPage({ canAdd, canEdit, canDelete }: Configuration
           width={380}
         />
         <DataTable
+          listName="configuraciones"
           rows={configurations.data?.data ?? []}
           rowCount={configurations.data?.total ?? 0}
           columns={columns}

@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useStoreVehicleBrand } from '../api/store-vehicle-brand';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface VehicleBrandDialogProps {
   brand: VehicleBrand | null;
@@ -23,9 +23,8 @@ export interface VehicleBrandDialogProps {
 export function VehicleBrandDialog({ brand, onClose, onSaved }: VehicleBrandDialogProps) {
   const storeBrand = useStoreVehicleBrand();
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(vehicleBrandForm),
-    mode: 'onChange',
     defaultValues: { id: brand?.id ?? null, descripcion: brand?.descripcion ?? '' },
   });
 
@@ -56,12 +55,7 @@ export function VehicleBrandDialog({ brand, onClose, onSaved }: VehicleBrandDial
           <Button onClick={onClose} disabled={storeBrand.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeBrand.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeBrand.isPending}>
             Guardar
           </Button>
         </DialogActions>

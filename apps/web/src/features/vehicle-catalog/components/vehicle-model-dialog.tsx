@@ -7,13 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useVehicleBrands } from '../api/get-vehicle-brands';
 import { useStoreVehicleModel } from '../api/store-vehicle-model';
+import { useAppForm } from '../../../lib/use-app-form';
 
 export interface VehicleModelDialogProps {
   model: VehicleModel | null;
@@ -28,9 +28,8 @@ export function VehicleModelDialog({ model, brandId, onClose, onSaved }: Vehicle
   const brands = useVehicleBrands();
   const storeModel = useStoreVehicleModel();
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(vehicleModelForm),
-    mode: 'onChange',
     defaultValues: {
       id: model?.id ?? null,
       id_marca: model?.id_marca ?? brandId ?? '',
@@ -78,12 +77,7 @@ export function VehicleModelDialog({ model, brandId, onClose, onSaved }: Vehicle
           <Button onClick={onClose} disabled={storeModel.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeModel.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeModel.isPending}>
             Guardar
           </Button>
         </DialogActions>

@@ -12,12 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notification-provider';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useStoreVehicleType } from '../api/store-vehicle-type';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 2 §9: one png/jpeg image of at most 10 MB; texts of spec 2 §5. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -41,9 +41,8 @@ export function VehicleTypeDialog({ type, clientId, onClose, onSaved }: VehicleT
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(type?.imagen ?? null);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError } = useAppForm({
     resolver: zodResolver(vehicleTypeForm),
-    mode: 'onChange',
     defaultValues: { nombre: type?.descripcion ?? '' },
   });
 
@@ -128,12 +127,7 @@ export function VehicleTypeDialog({ type, clientId, onClose, onSaved }: VehicleT
           <Button onClick={onClose} disabled={storeType.isPending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid}
-            loading={storeType.isPending}
-          >
+          <Button type="submit" variant="contained" loading={storeType.isPending}>
             Guardar
           </Button>
         </DialogActions>

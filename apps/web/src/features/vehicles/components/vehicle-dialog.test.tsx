@@ -77,6 +77,24 @@ describe('VehicleDialog', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/vehiculos/store'))).toBe(false);
   });
 
+  it('says how to get an application when none has its thresholds, with a link to fix it', async () => {
+    stubFetch({
+      ...CATALOGUE,
+      'GET /api/vehiculos/datosadicionales': {
+        body: { cliente: { razon_social: 'Nueva S.A.C.', ruc: '20100000077' }, aplicaciones: [] },
+      },
+    });
+    const { user } = renderWithProviders(
+      <VehicleDialog clientId={1} vehicleId={null} canEditCatalog onClose={() => {}} />,
+    );
+    const link = await screen.findByRole('link', { name: 'Configúrelos en Remanente por aplicación' });
+    expect(link.getAttribute('href')).toBe('/aplicacion');
+    // The hint stays after a save attempt: it says how to fix the required field.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(VEHICLE_MSG.placaRequerida)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Configúrelos en Remanente por aplicación' })).toBeTruthy();
+  });
+
   it('refuses a plate the client already has (plate find) without saving', async () => {
     const fetchMock = stubFetch({
       ...CATALOGUE,

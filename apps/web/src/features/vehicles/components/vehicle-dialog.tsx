@@ -22,14 +22,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useController, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notification-provider';
@@ -51,6 +54,7 @@ import { useTypeConfigurations } from '../api/get-type-configurations';
 import { isPlateRegistered } from '../api/get-vehicles';
 import { useStoreVehicle } from '../api/store-vehicle';
 import { PositionTyreDialog } from './position-tyre-dialog';
+import { useAppForm } from '../../../lib/use-app-form';
 
 /** Spec 2 §9: the plate error stays 4 s. */
 const PLATE_ALERT_MS = 4000;
@@ -153,13 +157,12 @@ function VehicleFormDialog({
   const [tyrePosition, setTyrePosition] = useState<number | null>(null);
   const isEditing = vehicle !== null;
 
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<
+  const { control, handleSubmit, setError, setValue, getValues } = useAppForm<
     VehicleFormInput,
     unknown,
     VehicleForm
   >({
     resolver: zodResolver(vehicleForm),
-    mode: 'onTouched',
     defaultValues: defaultsOf(vehicle),
   });
   const [typeId, brandId, modelId, configurationId, costType, isUnlocked] = useWatch({
@@ -344,9 +347,14 @@ function VehicleFormDialog({
                       label: application.aplicacion,
                     }))}
                     helperText={
-                      extra.data && extra.data.aplicaciones.length === 0
-                        ? 'Configure los remanentes de una aplicación para poder elegirla'
-                        : undefined
+                      extra.data && extra.data.aplicaciones.length === 0 ? (
+                        <>
+                          Ninguna aplicación tiene sus remanentes.{' '}
+                          <Link component={RouterLink} to="/aplicacion">
+                            Configúrelos en Remanente por aplicación
+                          </Link>
+                        </>
+                      ) : undefined
                     }
                   />
                   <FormSelect
@@ -586,7 +594,8 @@ function FormSelect({
   required?: boolean;
   disabled?: boolean;
   emptyLabel?: string;
-  helperText?: string;
+  /** Shown under the field; with no options it stays even over the required message, as it says how to fix it. */
+  helperText?: ReactNode;
   actions?: ReactNode;
   wide?: boolean;
   onPick?: (value: number | null) => void;
@@ -614,7 +623,9 @@ function FormSelect({
           onPick?.(next);
         }}
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? helperText}
+        helperText={
+          options.length === 0 && helperText ? helperText : (fieldState.error?.message ?? helperText)
+        }
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >
         {emptyLabel !== undefined && (

@@ -7,13 +7,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { actionsWidth } from '../../../components/data-table-columns';
 import { SearchField } from '../../../components/search-field';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format-date';
 import { useTableState } from '../../../lib/use-table-state';
 import { exportVehicles } from '../api/export-vehicles';
 import { VEHICLES_TABLE, useVehicles } from '../api/get-vehicles';
@@ -32,26 +33,18 @@ export interface VehiclesPageProps {
 
 type DialogState = { kind: 'closed' } | { kind: 'form'; vehicleId: number | null };
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-
 /** '/vehiculos' (menu 73): 'Reporte de Vehículo' with the total, search, sort, export and the vehicle dialog. */
 export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: VehiclesPageProps) {
   const table = useTableState(VEHICLES_TABLE);
   const vehicles = useVehicles(clientId, table.query);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
 
-  const columns = useMemo<GridColDef<VehicleListItem>[]>(
+  const columns = useMemo<DataTableColumn<VehicleListItem>[]>(
     () => [
       {
         field: 'opciones',
         headerName: 'Opc.',
-        width: canEdit ? 96 : 56,
+        width: actionsWidth(canEdit ? 2 : 1),
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -80,18 +73,19 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
           </>
         ),
       },
-      { field: 'id', headerName: 'Id', width: 64 },
-      { field: 'placa', headerName: 'Placa', width: 96 },
-      { field: 'codigo', headerName: 'Código', width: 88 },
+      { field: 'id', headerName: 'Id', width: 64, priority: 3 },
+      { field: 'placa', headerName: 'Placa', width: 96, priority: 1 },
+      { field: 'codigo', headerName: 'Código', width: 88, priority: 1 },
       { field: 'tipo', headerName: 'Tipo', minWidth: 110, flex: 0.8 },
-      { field: 'marca', headerName: 'Marca', minWidth: 110, flex: 0.8 },
-      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 0.8 },
+      { field: 'marca', headerName: 'Marca', minWidth: 110, flex: 0.8, priority: 3 },
+      { field: 'modelo', headerName: 'Modelo', minWidth: 100, flex: 0.8, priority: 3 },
       { field: 'configuracion', headerName: 'Configuración', minWidth: 170, flex: 1.3 },
       { field: 'aplicacion', headerName: 'Aplicación', minWidth: 104, flex: 0.8 },
       {
         field: 'fecha_registro',
         headerName: 'Registro',
         width: 105,
+        priority: 3,
         valueFormatter: (value: string) => formatDate(value),
       },
       { field: 'nomplanta', headerName: 'Planta', minWidth: 120, flex: 1 },
@@ -130,6 +124,7 @@ export function VehiclesPage({ clientId, canAdd, canEdit, canEditCatalog }: Vehi
           width={440}
         />
         <DataTable
+          listName="vehiculos"
           rows={vehicles.data?.data ?? []}
           rowCount={total ?? 0}
           columns={columns}
