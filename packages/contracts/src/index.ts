@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { installPlainMessages } from './error-map';
 
-// Messages zod writes itself (a missing body, a wrong type) come out in Spanish too.
+// Messages zod writes itself (a missing body, a wrong type) come out in plain Spanish too: our texts first, the
+// Spanish locale only for an issue kind the map does not know.
 z.config(z.locales.es());
+installPlainMessages();
 
 export * from './access-control';
 export * from './auth';
@@ -27,6 +30,11 @@ export * from './acceptance-criteria';
 export * from './tyre-import';
 export * from './app-versions';
 export * from './incidents';
+export * from './incident-answers';
+export * from './first-steps';
+export * from './inspections';
+export * from './inspection-api';
+export * from './inspection-report';
 export * from './images';
 export * from './lifecycle';
 export * from './installation';

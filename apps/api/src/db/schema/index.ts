@@ -15,3 +15,4 @@ export * from './incidents';
 export * from './images';
 export * from './tyre-lifecycle';
 export * from './client-totals';
+export * from './inspections';
