@@ -41,6 +41,8 @@ import { incidentAnswerRoutes } from './modules/incidents/incident-answers.route
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { inspectionReportRoutes } from './modules/inspections/inspection-report.routes';
+import { inspectionRoutes } from './modules/inspections/inspection.routes';
 import { installationRoutes } from './modules/lifecycle/installation.routes';
 import { scrapRoutes } from './modules/lifecycle/scrap.routes';
 import { tyreStateRoutes } from './modules/lifecycle/tyre-states.routes';
@@ -113,6 +115,8 @@ const modules = [
   scrapRoutes,
   tyreStateRoutes,
   kmCorrectionRoutes,
+  inspectionRoutes,
+  inspectionReportRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

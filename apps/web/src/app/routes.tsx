@@ -72,6 +72,12 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/vehiculo/instalacion/:id': lazyWithPreload(() =>
     import('./screens/installation-screen').then((m) => ({ default: m.InstallationScreen })),
   ),
+  '/inspeccion': lazyWithPreload(() =>
+    import('./screens/inspection-screen').then((m) => ({ default: m.InspectionScreen })),
+  ),
+  '/inspeccionreporte': lazyWithPreload(() =>
+    import('./screens/inspection-report-screen').then((m) => ({ default: m.InspectionReportScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),
