@@ -38,6 +38,31 @@ export const INSPECTION_MSG = {
   fotoRequerida: 'Adjunte una foto del neumático',
   estadoRequerido: 'Estado del neumático es requerido',
   siNo: 'Elija Sí o No',
+  // ours: the registration calls (issue 12)
+  registrada: 'Inspeccion registrada con éxito',
+  actualizada: 'Inspección actualizada con éxito',
+  lecturaEliminada: 'Inspección de neumático eliminada',
+  sinNeumatico: 'No hay neumático instalado en esa posición',
+  neumaticoNoEnPosicion: (serie: string, posicion: number) =>
+    `El neumático ${serie} ya no está instalado en la posición P${posicion} del vehículo`,
+  lecturaRegistrada: (posicion: number) =>
+    `La lectura de la posición P${posicion} ya pertenece a una inspección registrada`,
+  posicionRepetida: (posicion: number) => `Hay más de una lectura para la posición P${posicion}`,
+  vehiculoNoEditable: 'El vehículo de una inspección registrada no se puede cambiar',
+  duplicada: (fecha: string, km: string) =>
+    `Ya existe una inspección del vehículo con fecha ${fecha} y lectura ${km}`,
+  /** domain.md §13: a groove above the life's original tread (+0.5 mm) or the previous reading (+1 mm). */
+  sobreOriginal: (field: string, value: number, original: number) =>
+    `${field} (${value} mm) supera el remanente original del neumático (${original} mm)`,
+  sobreAnterior: (field: string, value: number, previous: number) =>
+    `${field} (${value} mm) supera en más de 1 mm la lectura anterior (${previous} mm)`,
+} as const;
+
+/** The dialog's names of the three grooves (exterior, medio, interior are shown left, middle, right). */
+export const GROOVE_LABELS = {
+  exterior: 'Profundidad izquierda',
+  medio: 'Profundidad media',
+  interior: 'Profundidad derecha',
 } as const;
 
 /** Depth and pressure limits of spec 2 §5 and §9. */

@@ -4,6 +4,7 @@ import { todayInLima } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
 import { neumaticoHistorial, vehiculos } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/http-errors';
+import { INSPECTION_EVENTS } from '../inspections/inspection-sources';
 
 /**
  * The installation screen's server checks (spec 2 §5, domain.md §3 and §13): a new event of a vehicle may not
@@ -23,7 +24,11 @@ export interface VehicleEvent {
  * the km may still be edited by hand).
  */
 export interface VehicleEventSource {
-  lastEvent(db: Db | Tx, params: { clientId: number; vehicleId: number }): Promise<VehicleEvent>;
+  /** `exceptInspection`: an inspection being edited is not its own floor. */
+  lastEvent(
+    db: Db | Tx,
+    params: { clientId: number; vehicleId: number; exceptInspection?: number },
+  ): Promise<VehicleEvent>;
 }
 
 /**
@@ -56,7 +61,7 @@ export const INSTALLATION_EVENTS: VehicleEventSource = {
   },
 };
 
-export const VEHICLE_EVENT_SOURCES: VehicleEventSource[] = [INSTALLATION_EVENTS];
+export const VEHICLE_EVENT_SOURCES: VehicleEventSource[] = [INSTALLATION_EVENTS, INSPECTION_EVENTS];
 
 /** What a new event of the vehicle is checked against. */
 export interface VehicleFloor {
@@ -71,11 +76,16 @@ export interface VehicleFloor {
 export async function vehicleFloor(
   db: Db | Tx,
   vehicle: { clientId: number; id: number; tipo_costo: number; kilometraje: number },
+  exceptInspection?: number,
 ): Promise<VehicleFloor> {
   let fecha: string | null = null;
   let km = vehicle.kilometraje;
   for (const source of VEHICLE_EVENT_SOURCES) {
-    const last = await source.lastEvent(db, { clientId: vehicle.clientId, vehicleId: vehicle.id });
+    const last = await source.lastEvent(db, {
+      clientId: vehicle.clientId,
+      vehicleId: vehicle.id,
+      exceptInspection,
+    });
     if (last.fecha !== null && (fecha === null || last.fecha > fecha)) fecha = last.fecha;
     if (last.km !== null && last.km > km) km = last.km;
   }
@@ -85,7 +95,7 @@ export async function vehicleFloor(
 /** Reads a client's vehicle (404 for another client's or an unknown id) and its floor. */
 export async function getVehicleFloor(
   db: Db,
-  params: { clientId: number; vehicleId: number },
+  params: { clientId: number; vehicleId: number; exceptInspection?: number },
 ): Promise<VehicleFloor> {
   const [vehicle] = await db
     .select({
@@ -96,7 +106,7 @@ export async function getVehicleFloor(
     .from(vehiculos)
     .where(and(eq(vehiculos.id_cliente, params.clientId), eq(vehiculos.id, params.vehicleId)));
   if (!vehicle) throw new NotFoundError();
-  return vehicleFloor(db, { clientId: params.clientId, ...vehicle });
+  return vehicleFloor(db, { clientId: params.clientId, ...vehicle }, params.exceptInspection);
 }
 
 /** Why `fecha` cannot be a new event of the vehicle, or null when it can ('Correcto'). */

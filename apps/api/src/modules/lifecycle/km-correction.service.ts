@@ -4,6 +4,7 @@ import { todayInLima } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
 import { neumaticoHistorial, neumaticos, vehiculos } from '../../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
+import { INSPECTION_READINGS } from '../inspections/inspection-sources';
 import type { VehicleReadingSource } from '../vehicles/vehicle-readings';
 import { appendTyreEvents, lockTyre } from './tyre-moves';
 
@@ -17,11 +18,11 @@ import { appendTyreEvents, lockTyre } from './tyre-moves';
 
 /**
  * Readings of the vehicle that settle its tyres' installation km: while any of these has one, the correction is
- * refused. Empty until the inspections issue pushes its source (an inspection of the vehicle) here; the same
- * interface as the vehicle km edit's sources (vehicles/vehicle-readings.ts), but installations themselves are
- * what this corrects, so they are not in this list.
+ * refused (an inspection of the vehicle). The same interface as the vehicle km edit's sources
+ * (vehicles/vehicle-readings.ts), but installations themselves are what this corrects, so they are not in this
+ * list.
  */
-export const KM_CORRECTION_BLOCKERS: VehicleReadingSource[] = [];
+export const KM_CORRECTION_BLOCKERS: VehicleReadingSource[] = [INSPECTION_READINGS];
 
 async function isBlocked(db: Db | Tx, params: { clientId: number; vehicleId: number }): Promise<boolean> {
   // A transaction handle has the whole query API of Db: the sources only read.

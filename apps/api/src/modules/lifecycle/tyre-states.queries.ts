@@ -11,6 +11,8 @@ import {
   type StateTyre,
   type TYRE_STATE_SORTS,
   TYRE_STATES,
+  TYRE_VERDICTS,
+  VERDICTS_WITH_PHOTO,
 } from '@huella/contracts';
 import { lifeLabel, roundTo, scrapLoss, TYRE_STATE } from '@huella/domain';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +26,9 @@ import { likePattern, offsetOf, toPage } from '../../lib/paging';
  */
 
 type Handle = Db | Tx;
+
+/** The verdicts that put an installed tyre on the bad-condition list (they are the ones with a photo). */
+const BAD_VERDICTS = VERDICTS_WITH_PHOTO;
 
 /** Rows of a raw statement (both drivers answer `rows`). */
 async function rowsOf<T>(db: Handle, query: SQL): Promise<T[]> {
@@ -172,8 +177,8 @@ async function readStateTyres(db: Handle, clientId: number, ids: number[]): Prom
  * Where rows of 'Neumáticos en mal estado' come from. Each source selects, for one client, the columns
  * `id_neumatico, estado_descripcion, fecha (date), id_vehiculo, motivo (text), imagen (stored image path)`;
  * the list is their UNION ALL, paged in SQL. Sources must be disjoint (a tyre in at most one): removed tyres
- * are in estado 6, installed ones in estado 3. The inspections issue adds the installed tyres whose last
- * reading said 'Lista para Reemplazar' or 'Neumático en Mal estado' by pushing a source here.
+ * are in estado 6, installed ones in estado 3 (those whose last finished reading said 'Lista para Reemplazar' or
+ * 'Neumático en Mal estado').
  */
 export interface BadConditionSource {
   kind: (typeof BAD_CONDITION_KIND)[keyof typeof BAD_CONDITION_KIND];
@@ -196,7 +201,34 @@ export const REMOVED_TYRES: BadConditionSource = {
     where n.id_cliente = ${clientId} and n.estado = ${TYRE_STATE.removed}`,
 };
 
-export const BAD_CONDITION_SOURCES: BadConditionSource[] = [REMOVED_TYRES];
+/** The label of a bad verdict ('Lista para Reemplazar', 'Neumático en Mal estado') of a reading `d`. */
+const verdictLabel = sql.raw(
+  `case d.estado ${BAD_VERDICTS.map((code) => `when ${code} then '${TYRE_VERDICTS[code as keyof typeof TYRE_VERDICTS]}'`).join(' ')} end`,
+);
+
+/** The latest finished inspection reading of `n` (drafts are not a verdict yet). */
+const LAST_READING = sql`
+  join lateral (
+    select d.id_inspeccion, d.estado, d.imagen from inspeccion_detalles d
+    where d.id_cliente = n.id_cliente and d.id_neumatico = n.id and d.id_inspeccion is not null
+    order by d.id desc limit 1
+  ) d on d.estado in (${sql.raw(BAD_VERDICTS.join(', '))})`;
+
+/** Installed tyres (estado 3) whose latest finished inspection said replace it or it is in bad condition. */
+export const INSPECTED_BAD_TYRES: BadConditionSource = {
+  kind: BAD_CONDITION_KIND.installed,
+  select: (clientId) => sql`
+    select n.id as id_neumatico, ${BAD_CONDITION_KIND.installed}::text as estado_descripcion,
+      i.fecha_inspeccion as fecha, i.id_vehiculo, ${verdictLabel}::text as motivo, d.imagen::text as imagen
+    from neumaticos n ${LAST_READING}
+    join inspecciones i on i.id_cliente = n.id_cliente and i.id = d.id_inspeccion
+    where n.id_cliente = ${clientId} and n.estado = ${TYRE_STATE.installed}`,
+  keys: (clientId) => sql`
+    select n.id as id_neumatico from neumaticos n ${LAST_READING}
+    where n.id_cliente = ${clientId} and n.estado = ${TYRE_STATE.installed}`,
+};
+
+export const BAD_CONDITION_SOURCES: BadConditionSource[] = [REMOVED_TYRES, INSPECTED_BAD_TYRES];
 
 const candidates = (clientId: number) =>
   sql.join(

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { neumaticoHistorial } from '../../db/schema/index';
+import { INSPECTION_READINGS } from '../inspections/inspection-sources';
 
 /**
  * Who holds accepted readings of a vehicle's odometer (installations, inspections…). The km of a vehicle may
@@ -33,7 +34,7 @@ export const INSTALLATION_READINGS: VehicleReadingSource = {
   },
 };
 
-export const VEHICLE_READING_SOURCES: VehicleReadingSource[] = [INSTALLATION_READINGS];
+export const VEHICLE_READING_SOURCES: VehicleReadingSource[] = [INSTALLATION_READINGS, INSPECTION_READINGS];
 
 /** Whether the vehicle's km/hours may still be changed by hand. */
 export async function canEditKm(db: Db, params: { clientId: number; vehicleId: number }): Promise<boolean> {
