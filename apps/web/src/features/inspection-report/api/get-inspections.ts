@@ -5,7 +5,10 @@ import type { TableDefaults, TableQuery } from '../../../lib/use-table-state';
 
 /** GET inspecciones/getAllInspectionsMinified: one page of the finished inspections of the client. */
 export const getInspections = (clientId: number, query: TableQuery) =>
-  api.get('/inspecciones/getAllInspectionsMinified', inspectionListResponse, { id_cliente: clientId, ...query });
+  api.get('/inspecciones/getAllInspectionsMinified', inspectionListResponse, {
+    id_cliente: clientId,
+    ...query,
+  });
 
 export const inspectionsQueryKey = ['inspecciones'] as const;
 

@@ -28,7 +28,7 @@ export const verdictLabel = (estado: number) =>
 
 /** How each verdict stands out: bad ones in the warning colours. */
 export const verdictColor = (estado: number) =>
-  ({ 1: 'success', 2: 'info', 3: 'warning', 4: 'error' } as const)[estado] ?? 'default';
+  (({ 1: 'success', 2: 'info', 3: 'warning', 4: 'error' }) as const)[estado] ?? 'default';
 
 const labelsOf = (codes: number[], table: Record<number, string>) =>
   codes.map((code) => table[code] ?? String(code)).join(', ');
@@ -96,6 +96,7 @@ export function readingNotes(reading: PartialReading): { label: string; text: st
   }
   const reason = inaccessibilityText(reading);
   if (reason) notes.push({ label: 'Sin acceso a la válvula', text: reason });
-  if (reading.valvula) notes.push({ label: 'Válvula', text: VALVE_NAMES[reading.valvula] ?? reading.valvula });
+  if (reading.valvula)
+    notes.push({ label: 'Válvula', text: VALVE_NAMES[reading.valvula] ?? reading.valvula });
   return notes;
 }

@@ -1,9 +1,4 @@
-import {
-  IMAGES_FOLDER,
-  type PartialReading,
-  protectedFileUrl,
-  VERDICTS_WITH_PHOTO,
-} from '@huella/contracts';
+import { IMAGES_FOLDER, type PartialReading, protectedFileUrl, VERDICTS_WITH_PHOTO } from '@huella/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

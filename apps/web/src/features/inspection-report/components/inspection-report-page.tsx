@@ -204,7 +204,11 @@ export function InspectionReportPage({ clientId, canAdd, canEdit }: InspectionRe
         />
       )}
       {dialog.kind === 'general' && (
-        <ExportGeneralDialog clientId={clientId} userId={userId} onClose={() => setDialog({ kind: 'closed' })} />
+        <ExportGeneralDialog
+          clientId={clientId}
+          userId={userId}
+          onClose={() => setDialog({ kind: 'closed' })}
+        />
       )}
     </Box>
   );
