@@ -40,14 +40,18 @@ async function assertHeader(
     vehicle: { id: number; tipo_costo: number; kilometraje: number };
     header: FinishInput | HeaderInput;
     exceptInspection?: number;
+    /** False when an edit keeps the date and km: an older inspection's code or plant stays editable. */
+    checkReading?: boolean;
   },
 ) {
   const { clientId, vehicle, header } = params;
-  const floor = await vehicleFloor(tx, { clientId, ...vehicle }, params.exceptInspection);
-  const wrongDate = dateProblem(floor, header.fecha_inspeccion);
-  if (wrongDate) throw new ValidationError('fecha_inspeccion', wrongDate);
-  const wrongKm = kmProblem(floor, header.km_inspeccion);
-  if (wrongKm) throw new ValidationError('km_inspeccion', wrongKm);
+  if (params.checkReading !== false) {
+    const floor = await vehicleFloor(tx, { clientId, ...vehicle }, params.exceptInspection);
+    const wrongDate = dateProblem(floor, header.fecha_inspeccion);
+    if (wrongDate) throw new ValidationError('fecha_inspeccion', wrongDate);
+    const wrongKm = kmProblem(floor, header.km_inspeccion);
+    if (wrongKm) throw new ValidationError('km_inspeccion', wrongKm);
+  }
   if (header.codigo && (await codeTaken(tx, { clientId, codigo: header.codigo, except: params.exceptInspection })))
     throw new ConflictError(INSPECTION_MSG.codigoRegistrado);
 }
@@ -166,8 +170,9 @@ async function raiseOdometer(tx: Tx, params: { clientId: number; vehicleId: numb
 }
 
 /**
- * inspecciones/updateInspectionMinified: the header of a finished inspection, checked like a new one against
- * the vehicle's other events. Its vehicle cannot change (its readings are that vehicle's tyres).
+ * inspecciones/updateInspectionMinified: the header of a finished inspection. A changed date or km is checked
+ * like a new one against the vehicle's other events (so only the latest inspection's reading can move); the code
+ * stays unique. Its vehicle cannot change (its readings are that vehicle's tyres).
  */
 export async function updateInspectionHeader(
   db: Db,
@@ -176,15 +181,22 @@ export async function updateInspectionHeader(
   const { clientId, input } = params;
   try {
     await db.transaction(async (tx) => {
-      const [current] = await rowsOf<{ id: number; id_vehiculo: number }>(
+      const [current] = await rowsOf<{ id: number; id_vehiculo: number; fecha: string; km: number }>(
         tx,
-        sql`select id, id_vehiculo from inspecciones where id_cliente = ${clientId} and id = ${input.identificador}`,
+        sql`select id, id_vehiculo, fecha_inspeccion::text as fecha, km_inspeccion::float8 as km from inspecciones
+          where id_cliente = ${clientId} and id = ${input.identificador}`,
       );
       if (!current) throw new NotFoundError();
       const vehicle = await lockVehicle(tx, { clientId, vehicleId: input.vehiculo });
       if (vehicle.id !== current.id_vehiculo)
         throw new ValidationError('vehiculo', INSPECTION_MSG.vehiculoNoEditable);
-      await assertHeader(tx, { clientId, vehicle, header: input, exceptInspection: current.id });
+      await assertHeader(tx, {
+        clientId,
+        vehicle,
+        header: input,
+        exceptInspection: current.id,
+        checkReading: current.fecha !== input.fecha_inspeccion || current.km !== input.km_inspeccion,
+      });
       const km = String(input.km_inspeccion);
       await tx.execute(
         sql`update inspecciones set codigo = ${input.codigo}, fecha_inspeccion = ${input.fecha_inspeccion},
