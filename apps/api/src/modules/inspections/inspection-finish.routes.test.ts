@@ -70,10 +70,19 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
   it("registers the inspection: tyres' tread, the vehicle's km, the bad-condition list and the vehicle's history", async () => {
     const ruta = await uploadedImage(t);
     const good = await draft(0, { exterior: 10, medio: 9.5, interior: 11 });
-    const bad = await draft(1, { exterior: 8, interior: 8, estado: 4, ruta, recomendacion: 'Corte en el flanco' });
+    const bad = await draft(1, {
+      exterior: 8,
+      interior: 8,
+      estado: 4,
+      ruta,
+      recomendacion: 'Corte en el flanco',
+    });
     const res = await finish([good, bad]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ identificador: expect.any(Number), mensaje: 'Inspeccion registrada con éxito' });
+    expect(res.body).toEqual({
+      identificador: expect.any(Number),
+      mensaje: 'Inspeccion registrada con éxito',
+    });
 
     const readings = await t.db.select().from(inspeccionDetalles);
     expect(readings.map((row) => [row.id_inspeccion, Number(row.km_inspeccion_parcial)])).toEqual([
@@ -91,7 +100,9 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
     // The bad tyre is listed as installed, with the verdict, the date and the photo.
     const list = await post('neumaticos/enmalestado', { page: 1, per_page: 100 });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    expect(list.body.success.resultado.data.find((row: { id: number }) => row.id === tyre(1).id)).toMatchObject({
+    expect(
+      list.body.success.resultado.data.find((row: { id: number }) => row.id === tyre(1).id),
+    ).toMatchObject({
       estado_descripcion: 'instalado',
       motivo_scrap: 'Neumático en Mal estado',
       fecha_scrap: yesterday,
@@ -119,10 +130,15 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
     );
 
     // The next reading of the same life compares with this one (§13: +1 mm at most).
-    const at = await post('inspecciones/datneumaticos', { id_vehiculo: mounted.vehicleId, ubicacion: tyre(0).ubicacion });
+    const at = await post('inspecciones/datneumaticos', {
+      id_vehiculo: mounted.vehicleId,
+      ubicacion: tyre(0).ubicacion,
+    });
     expect(at.body.success.posicion[0].anterior).toEqual({ exterior: 10, medio: 9.5, interior: 11 });
     const grown = await post('inspecciones/storeInspeccion', readingOf(mounted, 0, { exterior: 11.5 }));
-    expect(grown.body.errors).toEqual({ exterior: [INSPECTION_MSG.sobreAnterior('Profundidad izquierda', 11.5, 10)] });
+    expect(grown.body.errors).toEqual({
+      exterior: [INSPECTION_MSG.sobreAnterior('Profundidad izquierda', 11.5, 10)],
+    });
     // A finished reading is not deleted, and a second inspection cannot reuse the code or an earlier date.
     expect((await post('inspecciones/deleteInspeccion', { id_inspeccion: good })).status).toBe(409);
     const again = await draft(0, { exterior: 9, medio: 9, interior: 9 });
@@ -135,10 +151,16 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
       km_inspeccion: mounted.km + 1200,
     });
     expect(duplicate.body.status).toBe(1);
-    expect((await post('inspecciones/validateCodigoInspeccion', { codigo: 'Ins-1' })).body).toEqual({ existe: true });
+    expect((await post('inspecciones/validateCodigoInspeccion', { codigo: 'Ins-1' })).body).toEqual({
+      existe: true,
+    });
     expect(
-      (await post('inspecciones/validateCodigoInspeccion', { codigo: 'Ins-1', identificador: res.body.identificador }))
-        .body,
+      (
+        await post('inspecciones/validateCodigoInspeccion', {
+          codigo: 'Ins-1',
+          identificador: res.body.identificador,
+        })
+      ).body,
     ).toEqual({ existe: false });
   });
 
@@ -195,7 +217,11 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
       sql`update neumatico_historial set km_retiro = ${mounted.km + 1300}, fecha_retiro = ${today}, motivo_retiro = 3
         where id_neumatico = ${tyre(1).id} and km_retiro is null`,
     );
-    const gone = await finish([second], { codigo: 'INS-3', fecha_inspeccion: today, km_inspeccion: mounted.km + 1400 });
+    const gone = await finish([second], {
+      codigo: 'INS-3',
+      fecha_inspeccion: today,
+      km_inspeccion: mounted.km + 1400,
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.error).toBe(INSPECTION_MSG.neumaticoNoEnPosicion(tyre(1).num_serie, tyre(1).posicion));
   });
@@ -205,10 +231,18 @@ describe('POST inspecciones/updateInspectionMinified and updateInspeccion of a f
   it("edits the header with the same checks (itself excluded) and needs the report's edit grant", async () => {
     const first = await draft(0);
     const one = await finish([first]);
-    const other = await finish([await draft(1)], { codigo: 'INS-9', fecha_inspeccion: today, km_inspeccion: mounted.km + 1500 });
+    const other = await finish([await draft(1)], {
+      codigo: 'INS-9',
+      fecha_inspeccion: today,
+      km_inspeccion: mounted.km + 1500,
+    });
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     const edit = (overrides: Record<string, unknown>, as: string = token) =>
-      post('inspecciones/updateInspectionMinified', { ...header([]), identificador: one.body.identificador, ...overrides }, as);
+      post(
+        'inspecciones/updateInspectionMinified',
+        { ...header([]), identificador: one.body.identificador, ...overrides },
+        as,
+      );
 
     // The older inspection keeps its date and km: its code changes; its reading cannot pass the later one.
     const same = await edit({ codigo: 'ins-1b' });
@@ -245,7 +279,10 @@ describe('POST inspecciones/updateInspectionMinified and updateInspeccion of a f
 
     await revoke(t, 71, ACTION.edit);
     expect((await edit({})).status).toBe(403);
-    const denied = await post('inspecciones/updateInspeccion', readingOf(mounted, 0, { id: first, exterior: 6 }));
+    const denied = await post(
+      'inspecciones/updateInspeccion',
+      readingOf(mounted, 0, { id: first, exterior: 6 }),
+    );
     expect(denied.status).toBe(403);
   });
 });

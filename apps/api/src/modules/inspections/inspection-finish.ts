@@ -52,7 +52,10 @@ async function assertHeader(
     const wrongKm = kmProblem(floor, header.km_inspeccion);
     if (wrongKm) throw new ValidationError('km_inspeccion', wrongKm);
   }
-  if (header.codigo && (await codeTaken(tx, { clientId, codigo: header.codigo, except: params.exceptInspection })))
+  if (
+    header.codigo &&
+    (await codeTaken(tx, { clientId, codigo: header.codigo, except: params.exceptInspection }))
+  )
     throw new ConflictError(INSPECTION_MSG.codigoRegistrado);
 }
 
@@ -110,7 +113,8 @@ async function lockDrafts(tx: Tx, params: { clientId: number; vehicleId: number;
     if (row.id_inspeccion !== null) throw new ConflictError(INSPECTION_MSG.lecturaRegistrada(row.posicion));
     if (slots.has(row.ubicacion)) throw new ConflictError(INSPECTION_MSG.posicionRepetida(row.posicion));
     slots.add(row.ubicacion);
-    if (!row.abierto) throw new ConflictError(INSPECTION_MSG.neumaticoNoEnPosicion(row.num_serie, row.posicion));
+    if (!row.abierto)
+      throw new ConflictError(INSPECTION_MSG.neumaticoNoEnPosicion(row.num_serie, row.posicion));
   }
   return rows;
 }
@@ -125,7 +129,8 @@ export async function finishInspection(
   params: { clientId: number; userId: number; input: FinishInput },
 ): Promise<number> {
   const { clientId, input } = params;
-  if (input.inspection_id.length === 0) throw new ValidationError('inspection_id', INSPECTION_MSG.sinDetalles);
+  if (input.inspection_id.length === 0)
+    throw new ValidationError('inspection_id', INSPECTION_MSG.sinDetalles);
   const ids = [...new Set(input.inspection_id)];
   try {
     return await db.transaction(async (tx) => {

@@ -147,7 +147,10 @@ export async function tyreAtPosition(
 ): Promise<TyreAtPosition[]> {
   const vehicle = await findInspectedVehicle(db, params);
   const [row] = await rowsOf<
-    Omit<TyreAtPosition, 'eje' | 'condicion' | 'km_proyectado' | 'rem_proximo' | 'anterior' | 'tipo_costo'> & {
+    Omit<
+      TyreAtPosition,
+      'eje' | 'condicion' | 'km_proyectado' | 'rem_proximo' | 'anterior' | 'tipo_costo'
+    > & {
       nuevo: number;
     }
   >(
@@ -232,7 +235,8 @@ export async function readReadings(db: Handle, clientId: number, ids: number[]):
   return rows.map(({ imagen, ...row }) => ({
     ...row,
     d_posicion: `P${row.posicion}`,
-    ruta: imagen === null ? null : imagen.startsWith(folderPrefix) ? imagen.slice(folderPrefix.length) : imagen,
+    ruta:
+      imagen === null ? null : imagen.startsWith(folderPrefix) ? imagen.slice(folderPrefix.length) : imagen,
   }));
 }
 

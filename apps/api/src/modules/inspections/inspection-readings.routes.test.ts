@@ -32,8 +32,11 @@ const tyre = (index: number) => {
 };
 const countReadings = async () =>
   Number(
-    ((await t.db.execute(sql`select count(*)::int as n from inspeccion_detalles`)) as unknown as { rows: { n: number }[] })
-      .rows[0]?.n,
+    (
+      (await t.db.execute(sql`select count(*)::int as n from inspeccion_detalles`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n,
   );
 
 describe('POST inspecciones/posiciones and inspecciones/datneumaticos', () => {
@@ -50,11 +53,14 @@ describe('POST inspecciones/posiciones and inspecciones/datneumaticos', () => {
       rem_proximo: 5,
       disabled: false,
     });
-    expect(slots.find((slot: { ubicacion: number }) => slot.ubicacion === mounted.emptySlot.ubicacion)).toMatchObject(
-      { id_neumaticos: '-', num_serie: null, disabled: true },
-    );
+    expect(
+      slots.find((slot: { ubicacion: number }) => slot.ubicacion === mounted.emptySlot.ubicacion),
+    ).toMatchObject({ id_neumaticos: '-', num_serie: null, disabled: true });
 
-    const at = await post('inspecciones/datneumaticos', { id_vehiculo: mounted.vehicleId, ubicacion: tyre(0).ubicacion });
+    const at = await post('inspecciones/datneumaticos', {
+      id_vehiculo: mounted.vehicleId,
+      ubicacion: tyre(0).ubicacion,
+    });
     expect(at.status, JSON.stringify(at.body)).toBe(200);
     expect(at.body.message).toBe('');
     expect(at.body.success.posicion).toEqual([
@@ -122,7 +128,9 @@ describe('POST inspecciones/storeInspeccion', () => {
 
     const otherSlot = await store({ ubicacion: tyre(1).ubicacion, posicion: tyre(1).posicion });
     expect(otherSlot.status).toBe(409);
-    expect(otherSlot.body.error).toBe(INSPECTION_MSG.neumaticoNoEnPosicion(tyre(0).num_serie, tyre(1).posicion));
+    expect(otherSlot.body.error).toBe(
+      INSPECTION_MSG.neumaticoNoEnPosicion(tyre(0).num_serie, tyre(1).posicion),
+    );
 
     const nsd = await store({ exterior: 4.5, interior: 6, medio: '' });
     expect(nsd.status).toBe(422);
@@ -131,7 +139,9 @@ describe('POST inspecciones/storeInspeccion', () => {
     const deep = await store({ exterior: tyre(0).original + 1 });
     expect(deep.status).toBe(422);
     expect(deep.body.errors).toEqual({
-      exterior: [INSPECTION_MSG.sobreOriginal('Profundidad izquierda', tyre(0).original + 1, tyre(0).original)],
+      exterior: [
+        INSPECTION_MSG.sobreOriginal('Profundidad izquierda', tyre(0).original + 1, tyre(0).original),
+      ],
     });
 
     const pressure = await store({ presion: 161 });
@@ -153,7 +163,11 @@ describe('POST inspecciones/storeInspeccion', () => {
   it("answers 404 for another client's vehicle or tyre and 403 without the add grant", async () => {
     const before = await snapshot(t);
     const sur = await t.login(USERS.surOperator);
-    const other = await t.post('/api/inspecciones/storeInspeccion', readingOf(mounted, 0, {}, CLIENTS.sur), sur);
+    const other = await t.post(
+      '/api/inspecciones/storeInspeccion',
+      readingOf(mounted, 0, {}, CLIENTS.sur),
+      sur,
+    );
     expect(other.status).toBe(404);
     await revoke(t, 70, ACTION.add);
     const denied = await post('inspecciones/storeInspeccion', readingOf(mounted, 0));
@@ -202,7 +216,11 @@ describe('drafts: updateInspeccion, obtenerInspeccionesParcial, deleteInspeccion
     ]);
 
     const sur = await t.login(USERS.surOperator);
-    const foreign = await t.post('/api/inspecciones/deleteInspeccion', { id_cliente: CLIENTS.sur, id_inspeccion: id }, sur);
+    const foreign = await t.post(
+      '/api/inspecciones/deleteInspeccion',
+      { id_cliente: CLIENTS.sur, id_inspeccion: id },
+      sur,
+    );
     expect(foreign.status).toBe(404);
     const foreignList = await t.post(
       '/api/inspecciones/obtenerInspeccionesParcial',
@@ -219,19 +237,23 @@ describe('drafts: updateInspeccion, obtenerInspeccionesParcial, deleteInspeccion
 
 describe('server checks', () => {
   it('answers the code, date, km, duplicate and tread checks', async () => {
-    const check = (path: string, body: Record<string, unknown>) => post(path, { id_vehiculo: mounted.vehicleId, ...body });
-    expect((await check('inspecciones/validateCodigoInspeccion', { codigo: 'X-1' })).body).toEqual({ existe: false });
-    expect((await check('vehiculos/validateFechaInspeccion', { fecha_inspeccion: '2020-01-01' })).body.mensaje).toMatch(
-      /^La fecha/,
-    );
+    const check = (path: string, body: Record<string, unknown>) =>
+      post(path, { id_vehiculo: mounted.vehicleId, ...body });
+    expect((await check('inspecciones/validateCodigoInspeccion', { codigo: 'X-1' })).body).toEqual({
+      existe: false,
+    });
+    expect(
+      (await check('vehiculos/validateFechaInspeccion', { fecha_inspeccion: '2020-01-01' })).body.mensaje,
+    ).toMatch(/^La fecha/);
     expect((await check('vehiculos/validateKilometraje', { km_inspeccion: mounted.km })).body).toEqual({
       mensaje: 'KM Correcto',
     });
-    expect((await check('vehiculos/validateKilometraje', { km_inspeccion: mounted.km - 1 })).body.mensaje).not.toBe(
-      'KM Correcto',
-    );
     expect(
-      (await check('inspecciones/validate/duplicate', { fecha_inspeccion: '2026-01-01', km_inspeccion: 10 })).body,
+      (await check('vehiculos/validateKilometraje', { km_inspeccion: mounted.km - 1 })).body.mensaje,
+    ).not.toBe('KM Correcto');
+    expect(
+      (await check('inspecciones/validate/duplicate', { fecha_inspeccion: '2026-01-01', km_inspeccion: 10 }))
+        .body,
     ).toEqual({ status: 0, mensaje: '' });
     const tread = await post('neumaticos/validateRemanentes', {
       id_neumatico: tyre(0).id,

@@ -83,7 +83,10 @@ async function checkedReading(
   const checked = partialInspectionForm({ remProximo: vehicle.rem_proximo }).safeParse(input);
   if (!checked.success) {
     const [issue] = checked.error.issues;
-    throw new ValidationError(String(issue?.path[0] ?? 'body'), issue?.message ?? INSPECTION_MSG.numeroInvalido);
+    throw new ValidationError(
+      String(issue?.path[0] ?? 'body'),
+      issue?.message ?? INSPECTION_MSG.numeroInvalido,
+    );
   }
   const reading = checked.data;
   await assertTread(db, {
@@ -92,7 +95,9 @@ async function checkedReading(
     reading: { exterior: reading.exterior, medio: reading.medio ?? null, interior: reading.interior },
     exceptReading: params.exceptReading,
   });
-  const imagen = reading.ruta ? await clientImagePath(db, { clientId, nombre: reading.ruta, field: 'ruta' }) : null;
+  const imagen = reading.ruta
+    ? await clientImagePath(db, { clientId, nombre: reading.ruta, field: 'ruta' })
+    : null;
   return {
     id_vehiculo: vehicle.id,
     id_neumatico: tyre.id,
@@ -224,7 +229,8 @@ export async function updateReading(
 /** inspecciones/deleteInspeccion: a draft only (its slot is free again); a finished inspection's reading: 409. */
 export async function deleteReading(db: Db, params: { clientId: number; id: number }): Promise<void> {
   const reading = await readReading(db, params.clientId, params.id);
-  if (reading.id_inspeccion !== null) throw new ConflictError(INSPECTION_MSG.lecturaRegistrada(reading.posicion));
+  if (reading.id_inspeccion !== null)
+    throw new ConflictError(INSPECTION_MSG.lecturaRegistrada(reading.posicion));
   await db.execute(
     sql`delete from inspeccion_detalles
       where id_cliente = ${params.clientId} and id = ${params.id} and id_inspeccion is null`,

@@ -34,9 +34,20 @@ import type { Db } from '../../db/client';
 import { ForbiddenError } from '../../lib/http-errors';
 import { clientOf, userOf } from '../../plugins/access';
 import { dateProblem, getVehicleFloor, kmProblem } from '../lifecycle/installation-checks';
-import { codeTaken, duplicateInspection, finishInspection, updateInspectionHeader } from './inspection-finish';
+import {
+  codeTaken,
+  duplicateInspection,
+  finishInspection,
+  updateInspectionHeader,
+} from './inspection-finish';
 import { listInspectionPositions, readReadings, rowsOf, tyreAtPosition } from './inspection-read';
-import { deleteReading, isFinishedReading, storeReading, treadProblem, updateReading } from './inspection-save';
+import {
+  deleteReading,
+  isFinishedReading,
+  storeReading,
+  treadProblem,
+  updateReading,
+} from './inspection-save';
 
 const tags = ['Inspecciones'];
 const errors = {
@@ -74,7 +85,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Posiciones del vehículo con el neumático instalado en cada una y el umbral NSD de su aplicación',
+        summary:
+          'Posiciones del vehículo con el neumático instalado en cada una y el umbral NSD de su aplicación',
         body: inspectionPositionsRequest,
         response: { 200: inspectionPositionsResponse, ...errors },
       },
@@ -163,7 +175,9 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: view },
     },
     async (request) => ({
-      inspecciones: await readReadings(app.db, clientOf(request), [...new Set(request.body.array_id_inspecciones)]),
+      inspecciones: await readReadings(app.db, clientOf(request), [
+        ...new Set(request.body.array_id_inspecciones),
+      ]),
     }),
   );
 
@@ -321,7 +335,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Una lectura contra el remanente original y la lectura anterior del neumático (status 1 y el motivo)',
+        summary:
+          'Una lectura contra el remanente original y la lectura anterior del neumático (status 1 y el motivo)',
         body: treadCheckRequest,
         response: { 200: statusResponse, ...errors },
       },
@@ -335,7 +350,9 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         reading: { exterior, medio: medio ?? null, interior },
         exceptReading: id,
       });
-      return problem ? ({ status: 1, mensaje: problem.message } as const) : ({ status: 0, mensaje: '' } as const);
+      return problem
+        ? ({ status: 1, mensaje: problem.message } as const)
+        : ({ status: 0, mensaje: '' } as const);
     },
   );
 };

@@ -3,7 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ROLE } from '@huella/contracts';
 import { addDays, todayInLima } from '@huella/domain';
-import { imagenes, neumaticos, permisos, vehiculoConfiguracionPosiciones, vehiculos } from '../../db/schema/index';
+import {
+  imagenes,
+  neumaticos,
+  permisos,
+  vehiculoConfiguracionPosiciones,
+  vehiculos,
+} from '../../db/schema/index';
 import { CLIENTS, type TestApp } from '../../../test/app';
 
 /** Shared setup of the inspection route tests: a vehicle with tyres mounted through the installation save. */
@@ -45,7 +51,10 @@ export async function mountTyres(
     .limit(1);
   if (!vehicle) throw new Error('no demo vehicle');
   const slots = await t.db
-    .select({ ubicacion: vehiculoConfiguracionPosiciones.ubicacion, posicion: vehiculoConfiguracionPosiciones.posicion })
+    .select({
+      ubicacion: vehiculoConfiguracionPosiciones.ubicacion,
+      posicion: vehiculoConfiguracionPosiciones.posicion,
+    })
     .from(vehiculoConfiguracionPosiciones)
     .where(eq(vehiculoConfiguracionPosiciones.id_configuracion, vehicle.id_configuracion))
     .orderBy(asc(vehiculoConfiguracionPosiciones.posicion));
@@ -56,7 +65,9 @@ export async function mountTyres(
       original: sql<number>`${neumaticos.remanente_original}::float8`.mapWith(Number),
     })
     .from(neumaticos)
-    .where(and(eq(neumaticos.id_cliente, clientId), eq(neumaticos.estado, 1), eq(neumaticos.unidad_medida, 'K')))
+    .where(
+      and(eq(neumaticos.id_cliente, clientId), eq(neumaticos.estado, 1), eq(neumaticos.unidad_medida, 'K')),
+    )
     .orderBy(asc(neumaticos.id))
     .limit(count);
   const emptySlot = slots[count];
@@ -139,7 +150,9 @@ export async function uploadedImage(t: TestApp, clientId: number = CLIENTS.andin
 export async function revoke(t: TestApp, menu: number, action: number) {
   await t.db
     .delete(permisos)
-    .where(and(eq(permisos.id_rol, ROLE.operator), eq(permisos.id_menu, menu), eq(permisos.id_accion, action)));
+    .where(
+      and(eq(permisos.id_rol, ROLE.operator), eq(permisos.id_menu, menu), eq(permisos.id_accion, action)),
+    );
 }
 
 /** What a refused call must leave as it was. */
