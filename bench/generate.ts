@@ -28,6 +28,7 @@ import {
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { hashPassword } from '../apps/api/src/lib/passwords';
+import { generateInspections } from './inspection-data';
 
 export interface ClientSize {
   vehicles: number;
@@ -437,6 +438,16 @@ export async function generate(
     clients.push({ clientId: client.clientId, email: benchAdminEmail(index), size });
     log(
       `client ${index + 1}/${SMALL_CLIENTS + 1}: ${size.vehicles} vehicles, ${size.tyres} tyres ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
+  // Issue 12: two years of inspections of the big client (about 1.2 million readings), set-based.
+  const big = clients[0];
+  if (big) {
+    const started = performance.now();
+    const inspected = await generateInspections(db, big.clientId);
+    log(
+      `inspections of client 1: ${inspected.inspections} inspections, ${inspected.readings} readings ` +
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }

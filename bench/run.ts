@@ -40,6 +40,8 @@ const CONCURRENCY = Number(args.concurrency);
 const SCALE = Number(args.scale);
 /** The issue's budget for list pages on PostgreSQL. */
 const LIST_BUDGET_MS = 50;
+/** Issue 12: the inspection report's list over two years of inspections. */
+const INSPECTION_LIST_BUDGET_MS = 100;
 const EXPORT_RUNS = 4;
 
 const log = (line: string) => console.info(`[bench] ${line}`);
@@ -47,6 +49,8 @@ const ms = (from: number) => performance.now() - from;
 
 interface Scenario {
   name: string;
+  /** POST with `body` unless GET (the query string then in `url`). */
+  method?: 'GET';
   url: string;
   /** A body per request number (to rotate ids or terms); JSON. */
   body: (n: number) => unknown;
@@ -80,16 +84,17 @@ async function measure(bench: Bench, token: string, scenario: Scenario): Promise
   const job = {
     base: bench.server.url,
     token,
-    method: 'POST' as const,
+    method: scenario.method ?? ('POST' as const),
     path: `/api${scenario.url}`,
     concurrency: CONCURRENCY,
   };
+  const bodiesFor = (count: number) => (scenario.method === 'GET' ? undefined : bodiesOf(scenario, count));
   // Warm-up at the same concurrency: every pool connection open, plans cached, pages in the buffer cache.
   const warmup = Math.max(5, 2 * CONCURRENCY);
-  await bench.load.run({ ...job, bodies: bodiesOf(scenario, warmup), count: warmup });
+  await bench.load.run({ ...job, bodies: bodiesFor(warmup), count: warmup });
   const serverBefore = bench.server.cpuNs();
   const dbBefore = bench.admin && (await backendsCpu(bench.admin, SERVER_APP_NAME));
-  const result = await bench.load.run({ ...job, bodies: bodiesOf(scenario, REQUESTS), count: REQUESTS });
+  const result = await bench.load.run({ ...job, bodies: bodiesFor(REQUESTS), count: REQUESTS });
   const serverAfter = bench.server.cpuNs();
   const dbAfter = bench.admin && (await backendsCpu(bench.admin, SERVER_APP_NAME));
   const durations = [...result.durations].sort((a, b) => a - b);
@@ -119,7 +124,14 @@ interface ExportResult {
  * collection in the server, on the first run only: it slows the export) is what an export holding every row
  * would inflate.
  */
-async function measureExport(bench: Bench, token: string, name: string, url: string, body: unknown) {
+async function measureExport(
+  bench: Bench,
+  token: string,
+  name: string,
+  url: string,
+  body: unknown,
+  method: 'GET' | 'POST' = 'POST',
+) {
   const runs: ExportResult[] = [];
   for (let run = 0; run < EXPORT_RUNS; run += 1) {
     const sampleHeap = run === 0;
@@ -138,9 +150,9 @@ async function measureExport(bench: Bench, token: string, name: string, url: str
     const result = await bench.load.run({
       base: bench.server.url,
       token,
-      method: 'POST',
+      method,
       path: `/api${url}`,
-      bodies: [body],
+      bodies: method === 'GET' ? undefined : [body],
       count: 1,
       concurrency: 1,
     });
@@ -214,7 +226,26 @@ function scenarios(clientId: number, samples: { plate: string; serial: string; t
       body: (n) => ({ id_cliente: clientId, id_neumatico: tyreId(n) }),
     },
   ];
-  return [...[...vehicles, ...tyres].map((s) => ({ ...s, budget: LIST_BUDGET_MS })), ...screens];
+  const report = (query: string) => `/inspecciones/getAllInspectionsMinified?id_cliente=${clientId}&${query}`;
+  const inspections: Scenario[] = [
+    { name: 'Inspecciones: primera página', method: 'GET' as const, url: report('page=1&per_page=10') },
+    { name: 'Inspecciones: página 500', method: 'GET' as const, url: report('page=500&per_page=10') },
+    {
+      name: `Inspecciones: búsqueda por placa ("${samples.plate}")`,
+      method: 'GET' as const,
+      url: report(`page=1&per_page=10&search=${encodeURIComponent(samples.plate)}`),
+    },
+    {
+      name: 'Inspecciones: búsqueda por código ("B0001234")',
+      method: 'GET' as const,
+      url: report('search=B0001234'),
+    },
+  ].map((s) => ({ ...s, body: () => undefined, budget: INSPECTION_LIST_BUDGET_MS }));
+  return [
+    ...[...vehicles, ...tyres].map((s) => ({ ...s, budget: LIST_BUDGET_MS })),
+    ...screens,
+    ...inspections,
+  ];
 }
 
 const fmt = (value: number | undefined, digits = 1) =>
@@ -377,6 +408,22 @@ async function main() {
         token: smallToken,
       },
     ].filter((run) => !only || only.test(`Exportar ${run.name}`));
+    // Issue 12: the inspection exports of the big client (GET, query string): a 12-month period as CSV, one
+    // month as Excel, and the report itself (one row per inspection).
+    const inspectionExports = [
+      {
+        name: 'Inspecciones .csv, 12 meses (lecturas)',
+        url: `/excel/reporteinspecciones?id_cliente=${loaded.big}&fechaini=2024-07-01&fechafin=2025-06-30&extension=csv`,
+      },
+      {
+        name: 'Inspecciones .xlsx, 1 mes (lecturas)',
+        url: `/excel/reporteinspecciones?id_cliente=${loaded.big}&fechaini=2025-06-01&fechafin=2025-06-30&extension=xlsx`,
+      },
+      {
+        name: 'Inspecciones .xlsx, reporte (una fila por inspección)',
+        url: `/excel/reporteinspeccionesminified?id_cliente=${loaded.big}&extension=xlsx`,
+      },
+    ].filter((run) => !only || only.test(`Exportar ${run.name}`));
     const exports: ExportResult[] = [];
     for (const run of exportRuns) {
       const result = await measureExport(bench, run.token, run.name, run.url, {
@@ -386,6 +433,14 @@ async function main() {
       log(
         `export ${result.name}: ${result.seconds.toFixed(2)} s, +${result.rssDeltaMb.toFixed(0)} MB RSS, ` +
           `+${fmt(result.liveHeapDeltaMb)} MB live heap`,
+      );
+      exports.push(result);
+    }
+    for (const run of inspectionExports) {
+      const result = await measureExport(bench, token, run.name, run.url, undefined, 'GET');
+      log(
+        `export ${result.name}: ${result.seconds.toFixed(2)} s, ${result.megabytes.toFixed(1)} MB, ` +
+          `+${result.rssDeltaMb.toFixed(0)} MB RSS, +${fmt(result.liveHeapDeltaMb)} MB live heap`,
       );
       exports.push(result);
     }
