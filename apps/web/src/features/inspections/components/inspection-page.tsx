@@ -8,6 +8,7 @@ import {
   type PartialReading,
   type VehicleOption,
 } from '@huella/contracts';
+import { todayInLima } from '@huella/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SaveIcon from '@mui/icons-material/Save';
@@ -217,7 +218,13 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
     setVehicle(next);
     setReadings([]);
     setCodeTaken(false);
-    reset({ ...EMPTY_HEADER, vehiculo: next?.value ?? null, id_planta: next?.id_planta ?? '' });
+    // The date starts at today (inspections are typed on the spot); the km is always typed.
+    reset({
+      ...EMPTY_HEADER,
+      vehiculo: next?.value ?? null,
+      fecha_inspeccion: next ? todayInLima() : '',
+      id_planta: next?.id_planta ?? '',
+    });
     // The discarded drafts belong to no inspection: remove them (best effort, in the background).
     for (const draft of drafts) void deleteReading(clientId, draft.id).catch(() => undefined);
   };
@@ -270,14 +277,14 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
     try {
       if (editing) {
         await update.mutateAsync({ ...values, id_cliente: clientId, identificador: editing.identificador });
-        notify({ severity: 'success', message: 'Inspección actualizada con éxito' });
+        notify({ severity: 'success', message: INSPECTION_MSG.actualizada });
       } else {
         await finish.mutateAsync({
           ...values,
           id_cliente: clientId,
           inspection_id: readings.map((reading) => reading.id),
         });
-        notify({ severity: 'success', message: 'Inspeccion registrada con éxito' });
+        notify({ severity: 'success', message: INSPECTION_MSG.registrada });
       }
       setDone(true);
     } catch (error) {
