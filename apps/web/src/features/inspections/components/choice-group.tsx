@@ -6,6 +6,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface ChoiceGroupProps<T extends FieldValues, TOut, V extends string | number> {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
@@ -15,6 +25,8 @@ export interface ChoiceGroupProps<T extends FieldValues, TOut, V extends string 
   /** Columns from tablets up (one on phones). */
   columns?: number;
   onChange?: (values: V[]) => void;
+  /** The group keeps its name for screen readers when a section title above already says it. */
+  isLabelHidden?: boolean;
 }
 
 /**
@@ -29,6 +41,7 @@ export function ChoiceGroup<T extends FieldValues, TOut, V extends string | numb
   disabled,
   columns = 2,
   onChange,
+  isLabelHidden,
 }: ChoiceGroupProps<T, TOut, V>) {
   const { field, fieldState } = useController({ control, name });
   const values: V[] = Array.isArray(field.value) ? (field.value as V[]) : [];
@@ -39,7 +52,7 @@ export function ChoiceGroup<T extends FieldValues, TOut, V extends string | numb
   };
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled} fullWidth>
-      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+      <FormLabel component="legend" sx={isLabelHidden ? visuallyHidden : { mb: 0.5 }}>
         {label}
       </FormLabel>
       <Box

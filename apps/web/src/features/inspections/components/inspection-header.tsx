@@ -134,6 +134,8 @@ export function InspectionHeaderFields({
         '& > .wide': { gridColumn: { sm: 'span 2' } },
       }}
     >
+      <Box className="wide">{readOnly('Cliente', client?.razon_social ?? '…')}</Box>
+      {readOnly('RUC', client?.ruc ?? '…')}
       <TextField
         label="Código de inspección"
         name={codeField.field.name}
@@ -152,8 +154,6 @@ export function InspectionHeaderFields({
         slotProps={{ htmlInput: { maxLength: INSPECTION_LIMITS.codeMax } }}
         fullWidth
       />
-      {readOnly('Cliente', client?.razon_social ?? '…')}
-      {readOnly('RUC', client?.ruc ?? '…')}
       <Autocomplete
         className="wide"
         options={options.data ?? []}

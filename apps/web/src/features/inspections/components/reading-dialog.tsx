@@ -425,6 +425,7 @@ function ReadingForm({
             control={control}
             name="otros"
             label="Observaciones"
+            isLabelHidden
             columns={4}
             options={OBSERVATIONS.map((value) => ({ value, label: value }))}
           />
@@ -456,7 +457,7 @@ function ReadingForm({
             />
           )}
         </Section>
-        <Section title="Tuercas y estado" columns={3}>
+        <Section title="Tuercas y estado" columns={2}>
           <FormTextField control={control} name="tuercaestado" label="Estado de tuerca" select required>
             {optionsOf(NUT_STATES).map((option) => (
               <MenuItem key={option.value} value={option.value}>
