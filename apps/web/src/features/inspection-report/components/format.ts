@@ -1,8 +1,10 @@
 import {
+  IMAGES_FOLDER,
   NOT_APPLICABLE,
   NUT_OK,
   NUT_STATES,
   type PartialReading,
+  protectedFileUrl,
   SEPARATION_NOT_APPLICABLE,
   SIDEWALL_FAULTS,
   TO_REPAIR,
@@ -52,6 +54,16 @@ const INACCESSIBILITY_NAMES: Record<number, string> = {
   5: 'Otro motivo',
 };
 
+/**
+ * Where the photo of a reading is served. The stored value is the upload's path ('imagenes/…'); a bare name, as
+ * imagen/subirimagen answers it, is in the same folder.
+ */
+export const photoUrl = (ruta: string) =>
+  protectedFileUrl(ruta.startsWith(`${IMAGES_FOLDER}/`) ? ruta : `${IMAGES_FOLDER}/${ruta}`);
+
+/** The valve type's name (catalogue code → name). */
+export const valveText = (codigo: string) => VALVE_NAMES[codigo] ?? codigo;
+
 /** A reading's pressure, or that it could not be measured (accesibilidad 0). */
 export function pressureText(reading: PartialReading): string {
   if (reading.accesibilidad === 1) return `${whole.format(reading.presion)} ${reading.tipo_presion}`;
@@ -66,8 +78,8 @@ export const inaccessibilityText = (reading: PartialReading) =>
 
 /**
  * What the inspector noted beyond the numbers, as label and text, leaving out what says nothing (the
- * 'No Aplica' of duals, an OK nut): mismatched duals, separation, observations with their selections, nuts,
- * why the valve could not be reached, the valve.
+ * 'No Aplica' of duals, an OK nut): mismatched duals, separation, observations with their selections, nuts.
+ * (The valve and why it could not be reached go under the pressure.)
  */
 export function readingNotes(reading: PartialReading): { label: string; text: string }[] {
   const notes: { label: string; text: string }[] = [];
@@ -94,9 +106,5 @@ export function readingNotes(reading: PartialReading): { label: string; text: st
       text: reading.tuercacantidad === null ? state : `${state} (${reading.tuercacantidad})`,
     });
   }
-  const reason = inaccessibilityText(reading);
-  if (reason) notes.push({ label: 'Sin acceso a la válvula', text: reason });
-  if (reading.valvula)
-    notes.push({ label: 'Válvula', text: VALVE_NAMES[reading.valvula] ?? reading.valvula });
   return notes;
 }

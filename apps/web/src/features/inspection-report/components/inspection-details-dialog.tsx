@@ -1,4 +1,4 @@
-import { IMAGES_FOLDER, type PartialReading, protectedFileUrl, VERDICTS_WITH_PHOTO } from '@huella/contracts';
+import { type PartialReading, VERDICTS_WITH_PHOTO } from '@huella/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,9 +23,12 @@ import { useInspectionDetail } from '../api/get-inspection-detail';
 import {
   formatDepth,
   formatKm,
+  inaccessibilityText,
+  photoUrl,
   pressureText,
   readingNotes,
   verdictColor,
+  valveText,
   verdictLabel,
   yesNo,
 } from './format';
@@ -87,7 +90,7 @@ function ReadingExtras({ reading }: { reading: PartialReading }) {
           </Box>
           {photo && (
             <ProtectedImage
-              url={protectedFileUrl(`${IMAGES_FOLDER}/${photo}`)}
+              url={photoUrl(photo)}
               alt={`Foto del neumático ${reading.num_serie}`}
               height={120}
               maxWidth={180}
@@ -99,24 +102,43 @@ function ReadingExtras({ reading }: { reading: PartialReading }) {
   );
 }
 
+function VerdictChip({ estado }: { estado: number }) {
+  return <Chip size="small" variant="outlined" color={verdictColor(estado)} label={verdictLabel(estado)} />;
+}
+
+/**
+ * On a tablet the verdict moves under the tyre, so the depths keep their room without scrolling sideways
+ * (issue 12: the report is read in the yard too).
+ */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', md: 'none' }, mt: 0.5 } as const;
+
 /** The readings of the inspection, one per position, with their notes under each. */
 function ReadingsTable({ readings }: { readings: PartialReading[] }) {
   if (readings.length === 0)
     return <Alert severity="info">La inspección no tiene neumáticos registrados.</Alert>;
-  const depthCell = { width: 72, textAlign: 'right' } as const;
+  const depthCell = { width: 76, textAlign: 'right' } as const;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Neumáticos inspeccionados" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label="Neumáticos inspeccionados"
+        sx={{
+          '& th': { whiteSpace: 'nowrap' },
+          '& th, & td': { px: 1 },
+          '& th:first-of-type, & td:first-of-type': { pl: 2 },
+        }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 64 }}>Posición</TableCell>
+            <TableCell sx={{ width: 72 }}>Posición</TableCell>
             <TableCell>Neumático</TableCell>
-            <TableCell sx={{ width: 110 }}>Presión</TableCell>
+            <TableCell sx={{ width: 170 }}>Presión</TableCell>
             <TableCell sx={depthCell}>Exterior</TableCell>
             <TableCell sx={depthCell}>Medio</TableCell>
             <TableCell sx={depthCell}>Interior</TableCell>
-            <TableCell sx={{ ...depthCell, width: 56 }}>NSD</TableCell>
-            <TableCell sx={{ width: 180 }}>Estado</TableCell>
+            <TableCell sx={{ ...depthCell, width: 56, pr: { xs: 2, md: 1 } }}>NSD</TableCell>
+            <TableCell sx={{ width: 200, pl: 2, ...WIDE_ONLY }}>Estado</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -128,30 +150,34 @@ function ReadingsTable({ readings }: { readings: PartialReading[] }) {
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {reading.num_serie}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="text.secondary" component="div">
                     {[reading.marca, reading.medida].filter(Boolean).join(' · ')}
                   </Typography>
+                  <Box sx={NARROW_ONLY}>
+                    <VerdictChip estado={reading.estado} />
+                  </Box>
                 </TableCell>
                 <TableCell>
-                  {reading.accesibilidad === 1 ? (
-                    pressureText(reading)
-                  ) : (
-                    <Typography variant="body2" color="warning.main" component="span">
-                      {pressureText(reading)}
-                    </Typography>
-                  )}
+                  <Typography
+                    variant="body2"
+                    color={reading.accesibilidad === 1 ? undefined : 'warning.main'}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {pressureText(reading)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {inaccessibilityText(reading) ?? `Válvula: ${valveText(reading.valvula)}`}
+                  </Typography>
                 </TableCell>
                 <TableCell sx={depthCell}>{formatDepth(reading.exterior)}</TableCell>
                 <TableCell sx={depthCell}>{formatDepth(reading.medio)}</TableCell>
                 <TableCell sx={depthCell}>{formatDepth(reading.interior)}</TableCell>
-                <TableCell sx={{ ...depthCell, fontWeight: 600 }}>{formatDepth(reading.nsd)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={verdictColor(reading.estado)}
-                    label={verdictLabel(reading.estado)}
-                  />
+                {/* The last column on a tablet: keep it off the border. */}
+                <TableCell sx={{ ...depthCell, fontWeight: 600, pr: { xs: 2, md: 1 } }}>
+                  {formatDepth(reading.nsd)}
+                </TableCell>
+                <TableCell sx={{ pl: 2, ...WIDE_ONLY }}>
+                  <VerdictChip estado={reading.estado} />
                 </TableCell>
               </TableRow>
               {hasExtras(reading) && <ReadingExtras reading={reading} />}
@@ -183,7 +209,8 @@ export function InspectionDetailsDialog({ clientId, identificador, onClose }: In
             <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
           ))}
         {header && detail.data && (
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the dialog.
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Box
               sx={{
                 display: 'grid',

@@ -86,14 +86,17 @@ export function InspectionReportPage({ clientId, canAdd, canEdit }: InspectionRe
           </>
         ),
       },
-      { field: 'identificador', headerName: 'Id', width: 76, priority: 1 },
+      // Wide enough for the sort arrow, which the touch theme makes larger.
+      { field: 'identificador', headerName: 'Id', width: 84, priority: 1 },
+      // Código and Placa take what the hidden columns leave, so a narrow table has no empty strip at its right.
       {
         field: 'codigo',
         headerName: 'Código',
-        width: 96,
+        minWidth: 100,
+        flex: 0.6,
         valueGetter: (_value, row) => row.insp_codigo,
       },
-      { field: 'placa', headerName: 'Placa', width: 100, priority: 1 },
+      { field: 'placa', headerName: 'Placa', minWidth: 100, flex: 0.6, priority: 1 },
       {
         field: 'vehi_codigo',
         headerName: 'Cód. vehículo',
@@ -164,9 +167,9 @@ export function InspectionReportPage({ clientId, canAdd, canEdit }: InspectionRe
         <SearchField
           value={table.query.search ?? ''}
           onSearch={table.setSearch}
-          placeholder="Buscar por código, placa, código de vehículo o identificador"
+          placeholder="Buscar por Id, código, placa o código de vehículo"
           ariaLabel="Buscar inspecciones"
-          width={460}
+          width={480}
         />
         {isEmpty ? (
           <EmptyState
