@@ -117,7 +117,7 @@ const NARROW_ONLY = { display: { xs: 'block', md: 'none' }, mt: 0.5 } as const;
 function ReadingsTable({ readings }: { readings: PartialReading[] }) {
   if (readings.length === 0)
     return <Alert severity="info">La inspección no tiene neumáticos registrados.</Alert>;
-  const depthCell = { width: 76, textAlign: 'right' } as const;
+  const depthCell = { width: 68, textAlign: 'right' } as const;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table
@@ -133,7 +133,7 @@ function ReadingsTable({ readings }: { readings: PartialReading[] }) {
           <TableRow>
             <TableCell sx={{ width: 72 }}>Posición</TableCell>
             <TableCell>Neumático</TableCell>
-            <TableCell sx={{ width: 170 }}>Presión</TableCell>
+            <TableCell sx={{ width: 150 }}>Presión</TableCell>
             <TableCell sx={depthCell}>Exterior</TableCell>
             <TableCell sx={depthCell}>Medio</TableCell>
             <TableCell sx={depthCell}>Interior</TableCell>
