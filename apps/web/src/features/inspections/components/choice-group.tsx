@@ -25,6 +25,7 @@ export interface ChoiceGroupProps<T extends FieldValues, TOut, V extends string 
   /** Columns from tablets up (one on phones). */
   columns?: number;
   onChange?: (values: V[]) => void;
+  className?: string;
   /** The group keeps its name for screen readers when a section title above already says it. */
   isLabelHidden?: boolean;
 }
@@ -42,6 +43,7 @@ export function ChoiceGroup<T extends FieldValues, TOut, V extends string | numb
   columns = 2,
   onChange,
   isLabelHidden,
+  className,
 }: ChoiceGroupProps<T, TOut, V>) {
   const { field, fieldState } = useController({ control, name });
   const values: V[] = Array.isArray(field.value) ? (field.value as V[]) : [];
@@ -51,7 +53,13 @@ export function ChoiceGroup<T extends FieldValues, TOut, V extends string | numb
     onChange?.(next);
   };
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled} fullWidth>
+    <FormControl
+      className={className}
+      component="fieldset"
+      error={Boolean(fieldState.error)}
+      disabled={disabled}
+      fullWidth
+    >
       <FormLabel component="legend" sx={isLabelHidden ? visuallyHidden : { mb: 0.5 }}>
         {label}
       </FormLabel>

@@ -377,7 +377,7 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 0.8fr) minmax(0, 1.2fr)' },
             alignItems: 'start',
           }}
         >
@@ -388,7 +388,9 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
               {isEditing
                 ? 'Edite las lecturas desde la tabla.'
-                : `${readings.length} de ${mounted} neumáticos inspeccionados. Pulse una posición para registrar su lectura.`}
+                : mounted > 0 && readings.length >= mounted
+                  ? `Los ${mounted} neumáticos están inspeccionados: pulse Guardar para registrar la inspección.`
+                  : `${readings.length} de ${mounted} neumáticos inspeccionados. Pulse una posición para registrar su lectura.`}
             </Typography>
             {positions.data ? (
               <InspectionDiagram

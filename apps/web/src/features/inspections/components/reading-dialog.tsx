@@ -207,6 +207,7 @@ function Section({ title, children, columns = 3 }: { title: string; children: Re
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${columns}, minmax(0, 1fr))` },
           '& > .wide': { gridColumn: '1 / -1' },
+          '& > .span-2': { gridColumn: { sm: 'span 2' } },
         }}
       >
         {children}
@@ -328,13 +329,33 @@ function ReadingForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate style={{ display: 'contents' }}>
       <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
         <TyreBlock tyre={tyre} isHours={isHours} />
-        <Section title="Presión y válvula" columns={4}>
+        <Section title="Presión y válvula">
+          <FormTextField control={control} name="valvula" label="Tapa" select required>
+            {VALVE_TYPES.map((valve) => (
+              <MenuItem key={valve.codigo} value={valve.codigo}>
+                {valve.dato}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField control={control} name="tipo_presion" label="Tipo de presión" select required>
+            <MenuItem value="PSI">PSI</MenuItem>
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="presion"
+            label="Presión actual"
+            required
+            disabled={isInaccessible}
+            helperText={isInaccessible ? 'Sin accesibilidad: 0' : INSPECTION_MSG.presionAyuda}
+            slotProps={decimal}
+          />
           <FormTextField control={control} name="accesibilidad" label="Accesibilidad" select required>
             <MenuItem value={1}>Sí</MenuItem>
             <MenuItem value={0}>No</MenuItem>
           </FormTextField>
           {isInaccessible && (
             <FormTextField
+              className="span-2"
               control={control}
               name="motivo_inaccesibilidad"
               label="Motivo de inaccesibilidad"
@@ -348,25 +369,6 @@ function ReadingForm({
               ))}
             </FormTextField>
           )}
-          <FormTextField control={control} name="tipo_presion" label="Tipo de presión" select required>
-            <MenuItem value="PSI">PSI</MenuItem>
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name="presion"
-            label="Presión actual"
-            required
-            disabled={isInaccessible}
-            helperText={isInaccessible ? 'Sin accesibilidad: 0' : INSPECTION_MSG.presionAyuda}
-            slotProps={decimal}
-          />
-          <FormTextField control={control} name="valvula" label="Tapa" select required>
-            {VALVE_TYPES.map((valve) => (
-              <MenuItem key={valve.codigo} value={valve.codigo}>
-                {valve.dato}
-              </MenuItem>
-            ))}
-          </FormTextField>
         </Section>
         <Section title="Profundidad de rodado (mm)">
           {(
@@ -399,6 +401,8 @@ function ReadingForm({
         </Section>
         <Section title="Duales" columns={2}>
           <ChoiceGroup
+            className="wide"
+            columns={3}
             control={control}
             name="resultado"
             label="Duales mal hermanados"
