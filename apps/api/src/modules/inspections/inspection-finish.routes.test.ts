@@ -227,6 +227,32 @@ describe('POST inspecciones/finishedInspectionSimplified', () => {
   });
 });
 
+describe('two inspections finished at once', () => {
+  it('lets one code in when two vehicles finish with it at the same time (the unique index answers the loser)', async () => {
+    // The second vehicle takes the next ready tyres (the first vehicle's are installed now).
+    const other = await mountTyres(t, token, andinos, 1, 1);
+    const mine = await draft(0);
+    const theirs = await post('inspecciones/storeInspeccion', readingOf(other, 0));
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    const [a, b] = await Promise.all([
+      finish([mine], { codigo: 'RACE' }),
+      post('inspecciones/finishedInspectionSimplified', {
+        ...header([theirs.body.inspeccion_actual.id], { codigo: 'race' }),
+        vehiculo: other.vehicleId,
+        km_inspeccion: other.km + 100,
+      }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((res) => res.status === 409)?.body.error).toBe(INSPECTION_MSG.codigoRegistrado);
+    const [row] = (
+      (await t.db.execute(sql`select count(*)::int as n from inspecciones`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(row?.n).toBe(1);
+  });
+});
+
 describe('POST inspecciones/updateInspectionMinified and updateInspeccion of a finished reading', () => {
   it("edits the header with the same checks (itself excluded) and needs the report's edit grant", async () => {
     const first = await draft(0);

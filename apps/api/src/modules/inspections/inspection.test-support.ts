@@ -37,6 +37,7 @@ export async function mountTyres(
   token: string,
   clientId: number = CLIENTS.andinos,
   count = 2,
+  vehicleIndex = 0,
 ): Promise<Mounted> {
   const [vehicle] = await t.db
     .select({
@@ -48,6 +49,7 @@ export async function mountTyres(
     .from(vehiculos)
     .where(and(eq(vehiculos.id_cliente, clientId), eq(vehiculos.tipo_costo, 1)))
     .orderBy(asc(vehiculos.id))
+    .offset(vehicleIndex)
     .limit(1);
   if (!vehicle) throw new Error('no demo vehicle');
   const slots = await t.db
