@@ -169,11 +169,26 @@ describe('POST inspecciones/storeInspeccion', () => {
       sur,
     );
     expect(other.status).toBe(404);
+    expect(await snapshot(t)).toEqual(before);
+
+    const stored = await post('inspecciones/storeInspeccion', readingOf(mounted, 0));
+    const id = stored.body.inspeccion_actual.id;
+    const kept = await snapshot(t);
+    const foreignUpdate = await t.post(
+      '/api/inspecciones/updateInspeccion',
+      readingOf(mounted, 0, { id, exterior: 3 }, CLIENTS.sur),
+      sur,
+    );
+    expect(foreignUpdate.status).toBe(404);
     await revoke(t, 70, ACTION.add);
     const denied = await post('inspecciones/storeInspeccion', readingOf(mounted, 0));
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe(MSG.sinPermiso);
-    expect(await snapshot(t)).toEqual(before);
+    expect(
+      (await post('inspecciones/updateInspeccion', readingOf(mounted, 0, { id, exterior: 3 }))).status,
+    ).toBe(403);
+    expect((await post('inspecciones/deleteInspeccion', { id_inspeccion: id })).status).toBe(403);
+    expect(await snapshot(t)).toEqual(kept);
   });
 
   it('keeps the photo of a bad tyre', async () => {
