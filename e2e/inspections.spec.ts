@@ -78,6 +78,10 @@ test('an inspector records a six-tyre vehicle on a tablet, finishes it and finds
       await expect(dialog.getByRole('region', { name: 'Datos del neumático' })).toBeVisible();
       const title = await dialog.locator('#reading-dialog-title span').innerText();
       serials.push(title.replace(/^P\d+ · /, '').trim());
+      if (n === 0) {
+        await capture(page, 'inspeccion-dialogo-abierto');
+        await capture(page, 'inspeccion-dialogo-abierto-escritorio', { width: 1366, height: 900 });
+      }
       const current = (await datum(dialog, 'Remanente (mm)')) ?? 10;
       const threshold = await datum(dialog, 'Próximo reencauche (mm)');
       // A little wear since the last reading: never above it (domain.md §13).

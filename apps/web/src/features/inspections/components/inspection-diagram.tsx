@@ -73,8 +73,8 @@ export function InspectionDiagram({ positions, readings, disabled, onPick }: Ins
   ];
 
   return (
-    <Box>
-      <Box sx={{ overflowX: 'auto', py: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 6, rowGap: 1 }}>
+      <Box sx={{ overflowX: 'auto', py: 1, maxWidth: '100%' }}>
         <PositionDiagram
           title="Posiciones del vehículo"
           size="large"
@@ -89,7 +89,15 @@ export function InspectionDiagram({ positions, readings, disabled, onPick }: Ins
       <Box
         component="ul"
         aria-label="Leyenda"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexWrap: 'wrap',
+          gap: { xs: 2, sm: 1.5 },
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
       >
         {legend.map((item) => (
           <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

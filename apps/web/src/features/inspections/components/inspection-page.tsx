@@ -377,7 +377,9 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 0.8fr) minmax(0, 1.2fr)' },
+            // One column: the readings table needs the full width for its six columns on tablets and beside
+            // the drawer; the diagram panel puts its legend beside the vehicle instead.
+            gridTemplateColumns: 'minmax(0, 1fr)',
             alignItems: 'start',
           }}
         >

@@ -50,7 +50,7 @@ export function ReadingsTable({ readings, disabled, canDelete, onEdit, onDelete 
           {sorted.map((reading) => (
             <TableRow key={reading.id} hover>
               <TableCell>{reading.d_posicion}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{reading.num_serie}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{reading.num_serie}</TableCell>
               <TableCell align="right">{reading.nsd}</TableCell>
               <TableCell align="right">
                 {reading.accesibilidad === 0 ? 'Inaccesible' : `${reading.presion} ${reading.tipo_presion}`}
