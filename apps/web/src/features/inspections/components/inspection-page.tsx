@@ -209,6 +209,15 @@ function InspectionWorkspace({ clientId, canAdd, editing }: InspectionPageProps 
     return () => clearTimeout(timer);
   }, [isDone]);
 
+  // Readings saved as drafts belong to no inspection until Guardar: a reload or a closed tab would strand them.
+  const hasDrafts = !isEditing && !isDone && readings.length > 0;
+  useEffect(() => {
+    if (!hasDrafts) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasDrafts]);
+
   const isBusy = finish.isPending || update.isPending || isDone;
   const isLocked = !canSave || isBusy;
 
