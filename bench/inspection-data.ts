@@ -27,10 +27,21 @@ const countsOf = async (db: Db, clientId: number): Promise<InspectionSizes> => {
   return result.rows[0] ?? { inspections: 0, readings: 0 };
 };
 
-/** Adds the inspections once (a client that already has some is left as it is); answers the counts. */
+/**
+ * Adds the inspections once (a client that already has readings is left as it is; headers left by an
+ * interrupted load get their readings); answers the counts.
+ */
 export async function generateInspections(db: Db, clientId: number): Promise<InspectionSizes> {
   const existing = await countsOf(db, clientId);
-  if (existing.inspections > 0) return existing;
+  if (existing.readings > 0) return existing;
+  if (existing.inspections === 0) await insertHeaders(db, clientId);
+  await insertReadings(db, clientId);
+  await db.execute(sql`vacuum analyze inspecciones`);
+  await db.execute(sql`vacuum analyze inspeccion_detalles`);
+  return countsOf(db, clientId);
+}
+
+async function insertHeaders(db: Db, clientId: number) {
   // Headers in date order, so identificador grows with the date as it does in use. Km climb ~6 000 a month.
   await db.execute(sql`
     insert into inspecciones (id_cliente, id_vehiculo, codigo, fecha_inspeccion, km_inspeccion, id_planta,
@@ -47,9 +58,19 @@ export async function generateInspections(db: Db, clientId: number): Promise<Ins
     ) s
     where v.id_cliente = ${clientId}
     order by s.fecha, v.id`);
-  // One reading per configuration slot; tread and pressure from the ids (3–18 mm, 85–124 PSI).
+}
+
+/**
+ * One reading per configuration slot; tread and pressure from the ids (3–18 mm, 85–124 PSI). A slot without a
+ * mounted tyre takes one of the client's tyres by number (a join: indexing one big array per row would copy it
+ * whole every time).
+ */
+async function insertReadings(db: Db, clientId: number) {
   await db.execute(sql`
-    with tyres as (select array_agg(id order by id) as ids from neumaticos where id_cliente = ${clientId}),
+    with tyres as (
+      select id, (row_number() over (order by id) - 1)::int as k from neumaticos where id_cliente = ${clientId}
+    ),
+    tyre_count as (select count(*)::int as n from tyres),
     mounted as (
       select h.id_vehiculo, h.ubicacion, max(h.id_neumatico) as id_neumatico
       from neumatico_historial h
@@ -74,15 +95,13 @@ export async function generateInspections(db: Db, clientId: number): Promise<Ins
     from (
       select i.id_cliente, i.id, i.id_vehiculo, i.km_inspeccion, i.fecha_inspeccion, p.posicion, p.ubicacion,
         p.id_ejes, abs(hashint4(i.id * 31 + p.ubicacion)::bigint) as h,
-        coalesce(m.id_neumatico, t.ids[1 + (i.id_vehiculo * 23 + p.ubicacion) % array_length(t.ids, 1)]) as id_neumatico
+        coalesce(m.id_neumatico, t.id) as id_neumatico
       from inspecciones i
       join vehiculos v on v.id = i.id_vehiculo
       join vehiculo_configuracion_posiciones p on p.id_configuracion = v.id_configuracion
-      cross join tyres t
+      cross join tyre_count c
       left join mounted m on m.id_vehiculo = i.id_vehiculo and m.ubicacion = p.ubicacion
+      left join tyres t on m.id_neumatico is null and t.k = (i.id_vehiculo * 23 + p.ubicacion) % c.n
       where i.id_cliente = ${clientId}
     ) r`);
-  await db.execute(sql`analyze inspecciones`);
-  await db.execute(sql`analyze inspeccion_detalles`);
-  return countsOf(db, clientId);
 }

@@ -17,6 +17,7 @@ import { TYRE_SORTS, VEHICLE_SORTS } from '@huella/contracts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { DEFAULT_DATABASE_URL, findGenerated, recreatePostgres, samplesOf, signIn } from './bench-data';
 import { benchAdminEmail, type DataSizes, generate } from './generate';
+import { generateInspections } from './inspection-data';
 import { type LoadGenerator, startLoadGenerator } from './load';
 import { backendsCpu, cpuBetween } from './postgres-cpu';
 import { canReadProcessCpu } from './proc-stats';
@@ -353,6 +354,9 @@ async function main() {
         if (args['load-only']) return;
       }
       loaded = await findGenerated(database.db);
+      // Data loaded before issue 12 (--reuse) gets its inspections now; a no-op once they exist.
+      const inspected = await generateInspections(database.db, loaded.big);
+      log(`inspections of the big client: ${inspected.inspections}, readings ${inspected.readings}`);
       samples = await samplesOf(database.db, loaded.big, loaded.bigSize);
     } finally {
       await database.close();
