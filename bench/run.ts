@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { TYRE_SORTS, VEHICLE_SORTS } from '@huella/contracts';
+import { INSPECTION_SORTS, TYRE_SORTS, VEHICLE_SORTS } from '@huella/contracts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { DEFAULT_DATABASE_URL, findGenerated, recreatePostgres, samplesOf, signIn } from './bench-data';
 import { benchAdminEmail, type DataSizes, generate } from './generate';
@@ -236,6 +236,11 @@ function scenarios(clientId: number, samples: { plate: string; serial: string; t
       method: 'GET' as const,
       url: report(`page=1&per_page=10&search=${encodeURIComponent(samples.plate)}`),
     },
+    ...INSPECTION_SORTS.filter((sortBy) => sortBy !== 'identificador').map((sortBy) => ({
+      name: `Inspecciones: orden ${sortBy}`,
+      method: 'GET' as const,
+      url: report(`page=1&per_page=10&sortBy=${sortBy}&sortDirection=asc`),
+    })),
     {
       name: 'Inspecciones: búsqueda por código ("B0001234")',
       method: 'GET' as const,
