@@ -126,6 +126,31 @@ export const TYRE_VERDICTS = {
 } as const;
 export const VERDICT_CONTINUE = 1;
 export const VERDICTS_WITH_PHOTO: readonly number[] = [3, 4];
+/**
+ * The dialog's two catalogues (spec 2 §3: valve types codigo/dato, inaccessibility reasons numero/dato), as
+ * migration 0017 seeds them; the database's foreign keys refuse anything else (a test keeps both in step).
+ */
+export const VALVE_TYPES = [
+  { codigo: 'CT', dato: 'Con tapa' },
+  { codigo: 'ST', dato: 'Sin tapa' },
+  { codigo: 'CTE', dato: 'Con tapa y extensión' },
+  { codigo: 'STE', dato: 'Sin tapa, con extensión' },
+  { codigo: 'VD', dato: 'Válvula dañada' },
+] as const;
+export const INACCESSIBILITY_REASONS = [
+  { numero: 1, dato: 'Válvula inaccesible' },
+  { numero: 2, dato: 'Sin extensión de válvula' },
+  { numero: 3, dato: 'El aro o el tapacubos impide el acceso' },
+  { numero: 4, dato: 'Llanta de repuesto no accesible' },
+  { numero: 5, dato: 'Otro motivo' },
+] as const;
+/** A valve type's name (its code when unknown). */
+export const valveName = (codigo: string): string =>
+  VALVE_TYPES.find((valve) => valve.codigo === codigo)?.dato ?? codigo;
+/** An inaccessibility reason's name. */
+export const inaccessibilityName = (numero: number): string =>
+  INACCESSIBILITY_REASONS.find((reason) => reason.numero === numero)?.dato ?? `Motivo ${numero}`;
+
 /** The steering axle (id_ejes 1): its tyres have no duals. */
 export const STEER_AXLE = 1;
 

@@ -1,5 +1,6 @@
 import {
   IMAGES_FOLDER,
+  inaccessibilityName,
   NOT_APPLICABLE,
   NUT_OK,
   NUT_STATES,
@@ -9,6 +10,7 @@ import {
   SIDEWALL_FAULTS,
   TO_REPAIR,
   TYRE_VERDICTS,
+  valveName,
 } from '@huella/contracts';
 import { IRREGULAR_WEAR_CODES } from '@huella/domain';
 
@@ -36,25 +38,6 @@ const labelsOf = (codes: number[], table: Record<number, string>) =>
   codes.map((code) => table[code] ?? String(code)).join(', ');
 
 /**
- * The names of the dialog's two catalogues as migration 0017 seeds them (there is no catalogue call; the
- * registration screen keeps the same rows). Debt: one home in contracts for both screens.
- */
-const VALVE_NAMES: Record<string, string> = {
-  CT: 'Con tapa',
-  ST: 'Sin tapa',
-  CTE: 'Con tapa y extensión',
-  STE: 'Sin tapa, con extensión',
-  VD: 'Válvula dañada',
-};
-const INACCESSIBILITY_NAMES: Record<number, string> = {
-  1: 'Válvula inaccesible',
-  2: 'Sin extensión de válvula',
-  3: 'El aro o el tapacubos impide el acceso',
-  4: 'Llanta de repuesto no accesible',
-  5: 'Otro motivo',
-};
-
-/**
  * Where the photo of a reading is served. The stored value is the upload's path ('imagenes/…'); a bare name, as
  * imagen/subirimagen answers it, is in the same folder.
  */
@@ -62,7 +45,7 @@ export const photoUrl = (ruta: string) =>
   protectedFileUrl(ruta.startsWith(`${IMAGES_FOLDER}/`) ? ruta : `${IMAGES_FOLDER}/${ruta}`);
 
 /** The valve type's name (catalogue code → name). */
-export const valveText = (codigo: string) => VALVE_NAMES[codigo] ?? codigo;
+export const valveText = valveName;
 
 /** A reading's pressure, or that it could not be measured (accesibilidad 0). */
 export function pressureText(reading: PartialReading): string {
@@ -74,7 +57,7 @@ export function pressureText(reading: PartialReading): string {
 export const inaccessibilityText = (reading: PartialReading) =>
   reading.accesibilidad === 1 || reading.motivo_inaccesibilidad === null
     ? null
-    : (INACCESSIBILITY_NAMES[reading.motivo_inaccesibilidad] ?? `Motivo ${reading.motivo_inaccesibilidad}`);
+    : inaccessibilityName(reading.motivo_inaccesibilidad);
 
 /**
  * What the inspector noted beyond the numbers, as label and text, leaving out what says nothing (the

@@ -1,5 +1,6 @@
 import {
   DUALS_SEPARATION,
+  INACCESSIBILITY_REASONS,
   INSPECTION_MSG,
   MISMATCHED_DUALS,
   NOT_APPLICABLE,
@@ -16,6 +17,7 @@ import {
   TO_REPAIR,
   TYRE_VERDICTS,
   type TyreAtPosition,
+  VALVE_TYPES,
   VERDICTS_WITH_PHOTO,
 } from '@huella/contracts';
 import { IRREGULAR_WEAR_CODES, nsd } from '@huella/domain';
@@ -45,7 +47,6 @@ import { checkTread } from '../api/check-tread';
 import { useTyreAtPosition } from '../api/get-tyre-at-position';
 import { useSaveReading } from '../api/save-reading';
 import { ChoiceGroup } from './choice-group';
-import { INACCESSIBILITY_REASONS, VALVE_TYPES } from './inspection-catalogues';
 import { newClave } from './new-clave';
 import { ReadingPhotoField } from './reading-photo-field';
 import { TyreBlock } from './tyre-block';
