@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, lighten, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AXLE_LINES, DIAGRAM_ROWS } from '@huella/domain';
 import type { ReactNode } from 'react';
@@ -176,6 +176,9 @@ export function PositionDiagram({
             const label = slot.label ?? slot.name ?? String(ubicacion);
             const isEmpty = slot.isActive && slot.isEmpty === true;
             const filled = slot.isActive && !isEmpty;
+            // A disabled tyre is drawn in a solid, lighter shade rather than see-through, so the axle under it
+            // does not show through the tyre.
+            const fill = filled && slot.isDisabled ? lighten(color, 0.5) : color;
             const tyre = (
               <ButtonBase
                 aria-label={accessibleName(ubicacion, slot)}
@@ -193,12 +196,12 @@ export function PositionDiagram({
                   fontSize: dims.font,
                   fontWeight: 600,
                   color: filled
-                    ? theme.palette.getContrastText(color)
+                    ? theme.palette.getContrastText(fill)
                     : isEmpty
                       ? 'text.primary'
                       : 'text.disabled',
                   bgcolor: filled
-                    ? color
+                    ? fill
                     : isEmpty
                       ? theme.palette.background.paper
                       : alpha(theme.palette.grey[300], 0.5),
@@ -210,7 +213,7 @@ export function PositionDiagram({
                       : `1px dashed ${theme.palette.grey[400]}`,
                   outline: slot.isSelected ? `3px solid ${theme.palette.secondary.main}` : 'none',
                   outlineOffset: 2,
-                  opacity: slot.isDisabled ? 0.45 : 1,
+                  opacity: slot.isDisabled && !filled ? 0.45 : 1,
                   // Tread lines, so a slot reads as a tyre seen from above.
                   backgroundImage:
                     filled && size !== 'small'
