@@ -21,6 +21,7 @@ export const INSPECTION_SORTS = [
   'fecha_inspeccion',
   'km_inspeccion',
 ] as const;
+export type InspectionSort = (typeof INSPECTION_SORTS)[number];
 /** getAllInspectionsMinified: spec 2 §9, 10 by default, sorted by identificador descending. */
 export const inspectionListQuery = pagedQueryWith(INSPECTION_SORTS).extend({
   id_cliente: idSchema,

@@ -1,13 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { InspectionRow, PartialReading, Paged, VehicleOption } from '@huella/contracts';
+import type { InspectionRow, InspectionSort, PartialReading, Paged, VehicleOption } from '@huella/contracts';
 import type { Db } from '../../db/client';
 import { columnPage, type Direction, type ListPage, type Nulls, pageBounds } from '../../db/list-order';
 import { preparedStatement, queryRows } from '../../db/prepared';
 import { NotFoundError } from '../../lib/http-errors';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
-
-/** Sortable columns of the report (contracts INSPECTION_SORTS). */
-export type InspectionSort = 'identificador' | 'codigo' | 'placa' | 'fecha_inspeccion' | 'km_inspeccion';
 
 export interface ListInspectionsParams {
   clientId: number;
