@@ -5,6 +5,7 @@ import { CLIENTS, createTestApp, type TestApp } from '../../test/app';
 import { httpErrorFromDatabase } from '../lib/db-errors';
 import {
   clienteTotales,
+  inspecciones,
   neumaticoCostos,
   neumaticoEventos,
   neumaticoHistorial,
@@ -13,7 +14,7 @@ import {
 } from './schema/index';
 
 /**
- * What the triggers of migration 0013 keep (docs/decisions/0025): the per-client totals, the tyre's running
+ * What the triggers of migrations 0013 and 0018 keep (docs/decisions/0025): the per-client totals, the tyre's running
  * cost and km, scrap as a terminal state and append-only events. Each check compares the stored figure with the
  * sum it stands for, after every kind of write.
  */
@@ -70,10 +71,11 @@ const counts = async (clientId: number) => {
   const [row] = await t.db.select().from(clienteTotales).where(eq(clienteTotales.id_cliente, clientId));
   const result = await t.db.execute(
     sql`select (select count(*) from vehiculos where id_cliente = ${clientId})::int as v,
-               (select count(*) from neumaticos where id_cliente = ${clientId})::int as n`,
+               (select count(*) from neumaticos where id_cliente = ${clientId})::int as n,
+               (select count(*) from inspecciones where id_cliente = ${clientId})::int as i`,
   );
-  const actual = one(rowsOf<{ v: number; n: number }>(result)[0]);
-  return { stored: { v: row?.vehiculos ?? 0, n: row?.neumaticos ?? 0 }, actual };
+  const actual = one(rowsOf<{ v: number; n: number; i: number }>(result)[0]);
+  return { stored: { v: row?.vehiculos ?? 0, n: row?.neumaticos ?? 0, i: row?.inspecciones ?? 0 }, actual };
 };
 
 describe('running totals on the tyre row', () => {
@@ -171,6 +173,22 @@ describe('per-client totals', () => {
     expect(now.stored.n).toBe(before.stored.n + 2);
     expect(now.stored).toEqual(now.actual);
     await t.db.delete(neumaticos).where(eq(neumaticos.id, one(inserted[0]).id));
+    now = await counts(CLIENTS.sur);
+    expect(now.stored).toEqual(now.actual);
+    // Finished inspections (migration 0018): two in one statement, then one deleted.
+    const vehicleId = await demoVehicle(CLIENTS.sur);
+    const header = { id_cliente: CLIENTS.sur, id_vehiculo: vehicleId, km_inspeccion: '1000' };
+    const headers = await t.db
+      .insert(inspecciones)
+      .values([
+        { ...header, fecha_inspeccion: '2026-01-10' },
+        { ...header, fecha_inspeccion: '2026-02-10' },
+      ])
+      .returning({ id: inspecciones.id });
+    now = await counts(CLIENTS.sur);
+    expect(now.stored.i).toBe(before.stored.i + 2);
+    expect(now.stored).toEqual(now.actual);
+    await t.db.delete(inspecciones).where(eq(inspecciones.id, one(headers[0]).id));
     now = await counts(CLIENTS.sur);
     expect(now.stored).toEqual(now.actual);
     // The other client's counter never moves.

@@ -63,6 +63,12 @@ export const inspecciones = pgTable(
       .where(sql`${t.codigo} is not null`),
     // The report (identificador descending) is the primary key order within the client.
     index('inspecciones_cliente_id_desc').on(t.id_cliente, t.id.desc()),
+    // The report's sorts by date, km and code (bench: each under 1 ms instead of a sort of the client's rows).
+    index('inspecciones_cliente_fecha').on(t.id_cliente, t.fecha_inspeccion, t.id),
+    index('inspecciones_cliente_km').on(t.id_cliente, t.km_inspeccion, t.id),
+    index('inspecciones_cliente_codigo_orden').on(t.id_cliente, t.codigo, t.id),
+    // The report's search by code (contains, any case).
+    index('inspecciones_codigo_trgm').using('gin', t.codigo.op('gin_trgm_ops')),
     // The vehicle's history: the date, km and duplicate checks and the vehicle's last inspection.
     index('inspecciones_cliente_vehiculo_fecha').on(t.id_cliente, t.id_vehiculo, t.fecha_inspeccion),
     foreignKey({

@@ -69,8 +69,11 @@ const rowsOfPage = (page: ListPage, total: SQL) => sql`select ${INSPECTION_COLUM
   order by ${page.order}`;
 
 const client = sql.placeholder('clientId');
-/** Finished inspections only: a header exists once its inspection is finished (drafts are readings alone). */
-const clientTotal = sql`(select count(*)::int from inspecciones c where c.id_cliente = ${client})`;
+/**
+ * Finished inspections only (a header exists once its inspection is finished; drafts are readings alone), read
+ * from the per-client counter its triggers keep exact (migration 0018).
+ */
+const clientTotal = sql`coalesce((select c.inspecciones from cliente_totales c where c.id_cliente = ${client}), 0)`;
 
 function unfilteredStatement(
   sort: InspectionSort,
