@@ -19,5 +19,10 @@ export const clienteTotales = pgTable(
     /** Finished inspections (migration 0018): the inspection report's title and pages without a search. */
     inspecciones: integer('inspecciones').notNull().default(0),
   },
-  (t) => [check('cliente_totales_positivos', sql`${t.vehiculos} >= 0 and ${t.neumaticos} >= 0 and ${t.inspecciones} >= 0`)],
+  (t) => [
+    check(
+      'cliente_totales_positivos',
+      sql`${t.vehiculos} >= 0 and ${t.neumaticos} >= 0 and ${t.inspecciones} >= 0`,
+    ),
+  ],
 );

@@ -115,20 +115,35 @@ export const inspeccionDetalles = pgTable(
       .notNull()
       .references(() => tiposValvula.codigo),
     accesibilidad: smallint('accesibilidad').notNull(),
-    motivo_inaccesibilidad: smallint('motivo_inaccesibilidad').references(() => motivosInaccesibilidad.numero),
+    motivo_inaccesibilidad: smallint('motivo_inaccesibilidad').references(
+      () => motivosInaccesibilidad.numero,
+    ),
     exterior: numeric('exterior', { precision: 4, scale: 2 }).notNull(),
     medio: numeric('medio', { precision: 4, scale: 2 }),
     interior: numeric('interior', { precision: 4, scale: 2 }).notNull(),
     /** domain.md §8: the lowest groove read. */
-    nsd: numeric('nsd', { precision: 4, scale: 2 }).generatedAlwaysAs(
-      sql`least(exterior, medio, interior)`,
-    ),
-    resultado: varchar('resultado', { length: 40 }).array().notNull().default(sql`'{}'`),
+    nsd: numeric('nsd', { precision: 4, scale: 2 }).generatedAlwaysAs(sql`least(exterior, medio, interior)`),
+    resultado: varchar('resultado', { length: 40 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     separaciond: varchar('separaciond', { length: 40 }).notNull(),
-    otros: varchar('otros', { length: 40 }).array().notNull().default(sql`'{}'`),
-    desgirregular: smallint('desgirregular').array().notNull().default(sql`'{}'`),
-    parareparar: smallint('parareparar').array().notNull().default(sql`'{}'`),
-    fallasflanco: smallint('fallasflanco').array().notNull().default(sql`'{}'`),
+    otros: varchar('otros', { length: 40 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    desgirregular: smallint('desgirregular')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    parareparar: smallint('parareparar')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    fallasflanco: smallint('fallasflanco')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     tuercaestado: smallint('tuercaestado').notNull(),
     tuercacantidad: smallint('tuercacantidad'),
     estado: smallint('estado').notNull().default(1),
@@ -160,7 +175,10 @@ export const inspeccionDetalles = pgTable(
       columns: [t.id_cliente, t.id_neumatico],
       foreignColumns: [neumaticos.id_cliente, neumaticos.id],
     }).onDelete('cascade'),
-    check('inspeccion_detalles_posicion_rango', sql`${t.posicion} between 1 and 22 and ${t.ubicacion} between 1 and 22`),
+    check(
+      'inspeccion_detalles_posicion_rango',
+      sql`${t.posicion} between 1 and 22 and ${t.ubicacion} between 1 and 22`,
+    ),
     check('inspeccion_detalles_id_ejes', sql`${t.id_ejes} in (1, 2, 3)`),
     // Spec 2 §5 and §9: pressure 0..160 PSI, tread below 100 mm.
     check('inspeccion_detalles_presion', sql`${t.presion} between 0 and 160`),
