@@ -77,4 +77,39 @@ describe('seedDemoHistory', () => {
     expect(check?.install_events).toBe(check?.records);
     expect(check?.odometer_back).toBe(0);
   });
+  it('inspects monthly through the services: finished readings whose treads never grow 1 mm within a life', async () => {
+    const [check] = rowsOf<{
+      inspections: number;
+      drafts: number;
+      grown: number;
+      irregular: number;
+      inaccessible: number;
+      worn: number;
+      journey_vehicles: number;
+    }>(
+      await t.db.execute(sql`
+        select
+          (select count(*) from inspecciones)::int as inspections,
+          (select count(*) from inspeccion_detalles where id_inspeccion is null)::int as drafts,
+          (select count(*) from inspeccion_detalles d where exists (
+             select 1 from inspeccion_detalles p where p.id_neumatico = d.id_neumatico and p.vida = d.vida
+               and p.id < d.id and (d.nsd > p.nsd + 1 or d.exterior > p.exterior + 1
+                 or d.interior > p.interior + 1 or d.medio > p.medio + 1)))::int as grown,
+          (select count(*) from inspeccion_detalles
+             where 'Desg. Irregular' = any(otros) and abs(exterior - interior) >= 3)::int as irregular,
+          (select count(*) from inspeccion_detalles
+             where accesibilidad = 0 and presion = 0 and motivo_inaccesibilidad between 1 and 5)::int
+            as inaccessible,
+          (select count(*) from inspeccion_detalles where estado = 2)::int as worn,
+          (select count(*) from inspecciones where id_vehiculo in (
+             select id from vehiculos where id_cliente = 1 order by id limit 3))::int as journey_vehicles`),
+    );
+    expect(check?.inspections).toBeGreaterThan(100);
+    expect(check?.drafts).toBe(0);
+    expect(check?.grown).toBe(0);
+    expect(check?.irregular).toBeGreaterThan(0);
+    expect(check?.inaccessible).toBeGreaterThan(0);
+    expect(check?.worn).toBeGreaterThan(0);
+    expect(check?.journey_vehicles).toBe(0);
+  });
 });

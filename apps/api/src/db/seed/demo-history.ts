@@ -12,6 +12,7 @@ import {
   vehiculos,
 } from '../schema/index';
 import { storeInstallation } from '../../modules/lifecycle/installation-save';
+import { demoInspector } from './demo-inspections';
 import { scrapTyre } from '../../modules/lifecycle/scrap.service';
 import {
   registerRepair,
@@ -32,6 +33,11 @@ const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 720;
 /** Vehicles per client with a history; the others stay empty for trying the installation screen. */
 const VEHICLES_WITH_HISTORY = 20;
+/**
+ * Transportes Andinos' first vehicles are edited by the browser journeys (inspected as TA-001, a tyre's km
+ * corrected, a tyre removed at its installation date), which an earlier inspection would refuse: not inspected.
+ */
+const NOT_INSPECTED: Record<string, number> = { tandinos: 3 };
 
 const DEMO_ADMINS: Record<string, string> = {
   tandinos: 'admin@transportesandinos.pe',
@@ -51,7 +57,7 @@ const ACTIONS: [Action, number][] = [
 const REASON: Record<Action, number> = { retread: 1, repair: 2, rotation: 3, finalWear: 4, failure: 5 };
 
 /** A small deterministic generator (mulberry32), so the demo is the same on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -201,6 +207,14 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
     const start = now - HISTORY_DAYS * DAY_MS;
     const vehicles = await loadVehicles(db, actor.clientId, next, start);
     const stock = await loadStock(db, actor.clientId);
+    // Its own random sequence, so the inspections leave the history's draws as they were.
+    const inspector = demoInspector(db, {
+      ...actor,
+      next: random(actor.clientId * 7_919),
+      vehicleIds: vehicles.map((vehicle) => vehicle.id),
+      skipFirst: NOT_INSPECTED[slug] ?? 0,
+      start,
+    });
     const followUps: FollowUp[] = [];
     const unitOf = (vehicle: Vehicle) => (vehicle.tipo_costo === 1 ? 'K' : 'H');
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)] ?? items[0];
@@ -370,6 +384,8 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
         }
         vehicle.nextAction = time + (60 + Math.floor(next() * 60)) * DAY_MS;
       }
+      // About monthly, after the week's moves and at that week's date and reading (issue 12 item 5).
+      for (const vehicle of vehicles) await inspector.inspect(vehicle, time);
     }
     // What was due before today happens; later work stays pending (tyres at the retreader, in repair…).
     await runFollowUps(now - DAY_MS);
