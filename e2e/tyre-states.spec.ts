@@ -93,8 +93,8 @@ test.beforeEach(async ({ page }) => {
 test('the top bar’s retread menus list tyres by their application’s bands and lead to the vehicle', async ({
   page,
 }) => {
-  // The demo's treads sit above every threshold until inspections lower them: raise one application's
-  // thresholds for the journey (its installed tyres fall in the bands), and put them back afterwards.
+  // Only the demo's inspected vehicles have treads in the bands of their applications: raise one application's
+  // thresholds for the journey (its installed tyres fall in the bands too), and put them back afterwards.
   const token = await page.evaluate<string | null>('localStorage.getItem("token")');
   const listed = await page.request.get('/api/aplicacion?id_cliente=1&per_page=100', {
     headers: { authorization: `Bearer ${token}` },
@@ -120,8 +120,8 @@ test('the top bar’s retread menus list tyres by their application’s bands an
     const due = page.getByRole('menu');
     await expect(due.getByText('NEUMÁTICOS A REENCAUCHAR', { exact: true })).toBeVisible();
     await capture(page, 'menu-a-reencauchar');
-    const entry = due.getByRole('menuitem').first();
-    await expect(entry).toContainText('límite 16 mm');
+    const entry = due.getByRole('menuitem').filter({ hasText: 'límite 16 mm' }).first();
+    await expect(entry).toBeVisible();
     await entry.click();
     // Through /ubicaciontemporal to the vehicle's installation screen; Cancelar goes back past the hop.
     await expect(page).toHaveURL(/\/vehiculo\/instalacion\/\d+$/);
@@ -134,7 +134,10 @@ test('the top bar’s retread menus list tyres by their application’s bands an
     .getByRole('banner')
     .getByRole('button', { name: /^Neumáticos a reencauchar/ })
     .click();
-  await expect(page.getByRole('menu').getByText('No hay neumaticos a reencauchar')).toBeVisible();
+  // Put back: no tyre is listed against the raised limit any more.
+  const restored = page.getByRole('menu');
+  await expect(restored.getByText('NEUMÁTICOS A REENCAUCHAR', { exact: true })).toBeVisible();
+  await expect(restored.getByText(/límite 16 mm/)).toHaveCount(0);
 });
 
 test('a tyre at the retreader gets its retread registered and is back in stock', async ({ page }) => {
