@@ -221,6 +221,13 @@ describe('drafts: updateInspeccion, obtenerInspeccionesParcial, deleteInspeccion
       otros: ['Desg. Irregular'],
       desgirregular: [2, 5],
     });
+    // The reading stays its tyre's: another tyre's id (the one on the next slot) is refused, nothing changes.
+    const otherTyre = readingOf(mounted, 1).id_neumaticos;
+    const moved = await post(
+      'inspecciones/updateInspeccion',
+      readingOf(mounted, 0, { id, id_neumaticos: otherTyre }),
+    );
+    expect(moved.status).toBe(409);
     const second = await post('inspecciones/storeInspeccion', readingOf(mounted, 1));
     const listed = await post('inspecciones/obtenerInspeccionesParcial', {
       array_id_inspecciones: [id, second.body.inspeccion_actual.id],

@@ -187,8 +187,8 @@ export async function isFinishedReading(db: Db, params: { clientId: number; id: 
 
 /**
  * inspecciones/updateInspeccion: the reading `id` changed from the dialog, a draft or one of a finished
- * inspection (then its tyre's current tread follows when it is the tyre's newest reading). The vehicle and the
- * slot stay the reading's own.
+ * inspection (then its tyre's current tread follows when it is the tyre's newest reading). The vehicle, the
+ * slot and the tyre stay the reading's own.
  */
 export async function updateReading(
   db: Db,
@@ -196,7 +196,12 @@ export async function updateReading(
 ): Promise<PartialReading> {
   const { clientId, input } = params;
   const current = await readReading(db, clientId, input.id);
-  if (current.id_vehiculo !== input.id_vehiculo || current.ubicacion !== input.ubicacion)
+  // A reading stays the reading of its tyre: another tyre mounted since on that slot is not what was read.
+  if (
+    current.id_vehiculo !== input.id_vehiculo ||
+    current.ubicacion !== input.ubicacion ||
+    current.id_neumaticos !== input.id_neumaticos
+  )
     throw new ConflictError(INSPECTION_MSG.neumaticoNoEnPosicion(current.num_serie, current.posicion));
   const values = await checkedReading(db, { clientId, input, exceptReading: input.id });
   await db.transaction(async (tx) => {
