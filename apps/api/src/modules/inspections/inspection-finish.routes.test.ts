@@ -274,7 +274,23 @@ describe('POST inspecciones/updateInspectionMinified and updateInspeccion of a f
     const same = await edit({ codigo: 'ins-1b' });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body).toEqual({ identificador: one.body.identificador, mensaje: INSPECTION_MSG.actualizada });
-    expect((await edit({ km_inspeccion: mounted.km + 1300 })).body.errors).toHaveProperty('fecha_inspeccion');
+    // A changed km is checked (the later inspection read more); the kept date is not.
+    const lower = await edit({ km_inspeccion: mounted.km + 1300 });
+    expect(lower.status).toBe(422);
+    expect(lower.body.errors).toHaveProperty('km_inspeccion');
+    expect(lower.body.errors).not.toHaveProperty('fecha_inspeccion');
+    // The screen's checks agree: the kept date and km are 'Correcto' for the inspection being edited.
+    const kept = { id_vehiculo: mounted.vehicleId, identificador: one.body.identificador };
+    const keptDate = (
+      await post('vehiculos/validateFechaInspeccion', {
+        ...kept,
+        fecha_inspeccion: header([]).fecha_inspeccion,
+      })
+    ).body;
+    const keptKm = (
+      await post('vehiculos/validateKilometraje', { ...kept, km_inspeccion: header([]).km_inspeccion })
+    ).body;
+    expect([keptDate.mensaje, keptKm.mensaje]).toEqual(['Correcto', 'KM Correcto']);
     const moved = await post('inspecciones/updateInspectionMinified', {
       ...header([]),
       identificador: other.body.identificador,

@@ -40,16 +40,21 @@ async function assertHeader(
     vehicle: { id: number; tipo_costo: number; kilometraje: number };
     header: FinishInput | HeaderInput;
     exceptInspection?: number;
-    /** False when an edit keeps the date and km: an older inspection's code or plant stays editable. */
-    checkReading?: boolean;
+    /**
+     * An edit's stored date and km: a value kept is not checked again, so an older inspection's code or plant
+     * stays editable after later events (only a changed date or km must fit the vehicle's history).
+     */
+    kept?: KeptReading;
   },
 ) {
-  const { clientId, vehicle, header } = params;
-  if (params.checkReading !== false) {
+  const { clientId, vehicle, header, kept } = params;
+  const dateChanged = kept?.fecha !== header.fecha_inspeccion;
+  const kmChanged = kept?.km !== header.km_inspeccion;
+  if (dateChanged || kmChanged) {
     const floor = await vehicleFloor(tx, { clientId, ...vehicle }, params.exceptInspection);
-    const wrongDate = dateProblem(floor, header.fecha_inspeccion);
+    const wrongDate = dateChanged ? dateProblem(floor, header.fecha_inspeccion) : null;
     if (wrongDate) throw new ValidationError('fecha_inspeccion', wrongDate);
-    const wrongKm = kmProblem(floor, header.km_inspeccion);
+    const wrongKm = kmChanged ? kmProblem(floor, header.km_inspeccion) : null;
     if (wrongKm) throw new ValidationError('km_inspeccion', wrongKm);
   }
   if (
@@ -57,6 +62,26 @@ async function assertHeader(
     (await codeTaken(tx, { clientId, codigo: header.codigo, except: params.exceptInspection }))
   )
     throw new ConflictError(INSPECTION_MSG.codigoRegistrado);
+}
+
+/** The date and km an inspection was registered with. */
+export interface KeptReading {
+  fecha: string;
+  km: number;
+}
+
+/** A finished inspection's vehicle, date and km (404 for another client's or an unknown one). */
+export async function keptReading(
+  db: Db | Tx,
+  params: { clientId: number; identificador: number },
+): Promise<KeptReading & { id_vehiculo: number }> {
+  const [row] = await rowsOf<KeptReading & { id_vehiculo: number }>(
+    db,
+    sql`select id_vehiculo, fecha_inspeccion::text as fecha, km_inspeccion::float8 as km from inspecciones
+      where id_cliente = ${params.clientId} and id = ${params.identificador}`,
+  );
+  if (!row) throw new NotFoundError();
+  return row;
 }
 
 /** validateCodigoInspeccion and the finish: another inspection of the client has that code (any case). */
@@ -186,12 +211,7 @@ export async function updateInspectionHeader(
   const { clientId, input } = params;
   try {
     await db.transaction(async (tx) => {
-      const [current] = await rowsOf<{ id: number; id_vehiculo: number; fecha: string; km: number }>(
-        tx,
-        sql`select id, id_vehiculo, fecha_inspeccion::text as fecha, km_inspeccion::float8 as km from inspecciones
-          where id_cliente = ${clientId} and id = ${input.identificador}`,
-      );
-      if (!current) throw new NotFoundError();
+      const current = await keptReading(tx, { clientId, identificador: input.identificador });
       const vehicle = await lockVehicle(tx, { clientId, vehicleId: input.vehiculo });
       if (vehicle.id !== current.id_vehiculo)
         throw new ValidationError('vehiculo', INSPECTION_MSG.vehiculoNoEditable);
@@ -199,19 +219,19 @@ export async function updateInspectionHeader(
         clientId,
         vehicle,
         header: input,
-        exceptInspection: current.id,
-        checkReading: current.fecha !== input.fecha_inspeccion || current.km !== input.km_inspeccion,
+        exceptInspection: input.identificador,
+        kept: current,
       });
       const km = String(input.km_inspeccion);
       await tx.execute(
         sql`update inspecciones set codigo = ${input.codigo}, fecha_inspeccion = ${input.fecha_inspeccion},
             km_inspeccion = ${km}, id_planta = ${input.id_planta}, repuesto = ${input.llantarepuesto},
             portallantas = ${input.portallanta}, id_usuario = ${params.userId}, updated_at = now()
-          where id_cliente = ${clientId} and id = ${current.id}`,
+          where id_cliente = ${clientId} and id = ${input.identificador}`,
       );
       await tx.execute(
         sql`update inspeccion_detalles set km_inspeccion_parcial = ${km}, updated_at = now()
-          where id_cliente = ${clientId} and id_inspeccion = ${current.id}`,
+          where id_cliente = ${clientId} and id_inspeccion = ${input.identificador}`,
       );
       await raiseOdometer(tx, { clientId, vehicleId: vehicle.id, km });
     });

@@ -38,6 +38,7 @@ import {
   codeTaken,
   duplicateInspection,
   finishInspection,
+  keptReading,
   updateInspectionHeader,
 } from './inspection-finish';
 import { listInspectionPositions, readReadings, rowsOf, tyreAtPosition } from './inspection-read';
@@ -80,6 +81,13 @@ const editResponse = z.object({ identificador: z.number(), mensaje: z.string() }
 
 /** Inspection registration (spec 2 §2, §4, §5, §7 `inspecciones/*`): positions, readings, checks, finish. */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The date and km of the inspection being edited, when the check names one of this vehicle (else 404). */
+  const keptOf = async (clientId: number, vehicleId: number, identificador: number | undefined) => {
+    if (identificador === undefined) return undefined;
+    const kept = await keptReading(app.db, { clientId, identificador });
+    return kept.id_vehiculo === vehicleId ? kept : undefined;
+  };
+
   app.post(
     '/inspecciones/posiciones',
     {
@@ -274,12 +282,17 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: view },
     },
     async (request) => {
+      const { id_vehiculo, identificador, fecha_inspeccion } = request.body;
+      const clientId = clientOf(request);
+      // Editing: the date the inspection was registered with stays valid (the update does not check it again).
+      if ((await keptOf(clientId, id_vehiculo, identificador))?.fecha === fecha_inspeccion)
+        return { mensaje: INSTALLATION_MSG.fechaCorrecta };
       const floor = await getVehicleFloor(app.db, {
-        clientId: clientOf(request),
-        vehicleId: request.body.id_vehiculo,
-        exceptInspection: request.body.identificador,
+        clientId,
+        vehicleId: id_vehiculo,
+        exceptInspection: identificador,
       });
-      return { mensaje: dateProblem(floor, request.body.fecha_inspeccion) ?? INSTALLATION_MSG.fechaCorrecta };
+      return { mensaje: dateProblem(floor, fecha_inspeccion) ?? INSTALLATION_MSG.fechaCorrecta };
     },
   );
 
@@ -295,12 +308,16 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: view },
     },
     async (request) => {
+      const { id_vehiculo, identificador, km_inspeccion } = request.body;
+      const clientId = clientOf(request);
+      if ((await keptOf(clientId, id_vehiculo, identificador))?.km === km_inspeccion)
+        return { mensaje: INSTALLATION_MSG.kmCorrecto };
       const floor = await getVehicleFloor(app.db, {
-        clientId: clientOf(request),
-        vehicleId: request.body.id_vehiculo,
-        exceptInspection: request.body.identificador,
+        clientId,
+        vehicleId: id_vehiculo,
+        exceptInspection: identificador,
       });
-      return { mensaje: kmProblem(floor, request.body.km_inspeccion) ?? INSTALLATION_MSG.kmCorrecto };
+      return { mensaje: kmProblem(floor, km_inspeccion) ?? INSTALLATION_MSG.kmCorrecto };
     },
   );
 
