@@ -92,7 +92,8 @@ export function InspectionReportPage({ clientId, canAdd, canEdit }: InspectionRe
       {
         field: 'codigo',
         headerName: 'Código',
-        minWidth: 100,
+        // Codes have up to 10 characters (spec 2 §9): all of them fit.
+        minWidth: 120,
         flex: 0.4,
         valueGetter: (_value, row) => row.insp_codigo,
       },
