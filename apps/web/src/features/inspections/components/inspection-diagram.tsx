@@ -1,7 +1,7 @@
 import { type InspectionPosition, type PartialReading, VERDICTS_WITH_PHOTO } from '@huella/contracts';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { DiagramLegend } from '../../../components/diagram-legend';
 import { type DiagramSlot, PositionDiagram } from '../../../components/position-diagram';
 
 export interface InspectionDiagramProps {
@@ -86,37 +86,10 @@ export function InspectionDiagram({ positions, readings, disabled, onPick }: Ins
           }}
         />
       </Box>
-      <Box
-        component="ul"
-        aria-label="Leyenda"
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'row', sm: 'column' },
-          flexWrap: 'wrap',
-          gap: { xs: 2, sm: 1.5 },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
-        {legend.map((item) => (
-          <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 14,
-                height: 14,
-                borderRadius: 0.5,
-                bgcolor: item.isEmpty ? 'background.paper' : item.color,
-                border: item.isEmpty ? `2px dashed ${theme.palette.grey[600]}` : '1px solid rgba(0,0,0,0.2)',
-              }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {item.label}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DiagramLegend
+        items={legend}
+        sx={{ flexDirection: { xs: 'row', sm: 'column' }, gap: { xs: 2, sm: 1.5 } }}
+      />
     </Box>
   );
 }

@@ -6,8 +6,8 @@ import {
   type PositionRecord,
 } from '@huella/contracts';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { DiagramLegend } from '../../../components/diagram-legend';
 import { type DiagramSlot, PositionDiagram } from '../../../components/position-diagram';
 import { type InstallationQueue, type SlotState, slotStateOf } from './installation-queue';
 
@@ -131,30 +131,7 @@ export function InstallationDiagram({
           }}
         />
       </Box>
-      <Box
-        component="ul"
-        aria-label="Leyenda"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1 }}
-      >
-        {legend.map((item) => (
-          <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 14,
-                height: 14,
-                borderRadius: 0.5,
-                // Drawn like the diagram: an empty position is an outline, a tyre is solid.
-                bgcolor: item.isEmpty ? 'background.paper' : item.color,
-                border: item.isEmpty ? `2px dashed ${theme.palette.grey[600]}` : '1px solid rgba(0,0,0,0.2)',
-              }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {item.label}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DiagramLegend items={legend} sx={{ mt: 1 }} />
     </Box>
   );
 }
