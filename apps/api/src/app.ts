@@ -47,6 +47,10 @@ import { installationRoutes } from './modules/lifecycle/installation.routes';
 import { scrapRoutes } from './modules/lifecycle/scrap.routes';
 import { tyreStateRoutes } from './modules/lifecycle/tyre-states.routes';
 import { kmCorrectionRoutes } from './modules/lifecycle/km-correction.routes';
+import { dashboardRoutes } from './modules/reports/dashboard/dashboard.routes';
+import { inspectionAnalysisRoutes } from './modules/reports/dashboard/inspection-analysis.routes';
+import { indicatorRoutes } from './modules/reports/indicators/indicators.routes';
+import { reportPeriodRoutes } from './modules/reports/report-periods.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { RequestLog, type RequestLogLevel } from './plugins/request-log';
@@ -117,6 +121,10 @@ const modules = [
   kmCorrectionRoutes,
   inspectionRoutes,
   inspectionReportRoutes,
+  reportPeriodRoutes,
+  indicatorRoutes,
+  dashboardRoutes,
+  inspectionAnalysisRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -41,3 +41,6 @@ export * from './installation';
 export * from './scrap';
 export * from './tyre-states';
 export * from './profile';
+export * from './reports';
+export * from './indicators';
+export * from './dashboard';

@@ -82,6 +82,7 @@ export const ROUTES: RouteDef[] = [
     '/indicadorkmhr': 65,
     '/indicadorreencauche': 66,
     '/indicadorreencauchabilidad': 67,
+    '/analisisinspecciones': 99,
     '/reportedetalladoporcliente': 0,
     '/micuenta': 0,
   }),

@@ -7,3 +7,4 @@ export * from './calendar';
 export * from './tyre-lifecycle';
 export * from './scrap-loss';
 export * from './tread-readings';
+export * from './indicators';

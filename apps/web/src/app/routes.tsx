@@ -78,6 +78,18 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/inspeccionreporte': lazyWithPreload(() =>
     import('./screens/inspection-report-screen').then((m) => ({ default: m.InspectionReportScreen })),
   ),
+  '/indicadorkmhr': lazyWithPreload(() =>
+    import('./screens/cost-per-km-screen').then((m) => ({ default: m.CostPerKmScreen })),
+  ),
+  '/indicadorreencauche': lazyWithPreload(() =>
+    import('./screens/retread-index-screen').then((m) => ({ default: m.RetreadIndexScreen })),
+  ),
+  '/indicadorreencauchabilidad': lazyWithPreload(() =>
+    import('./screens/retreadability-screen').then((m) => ({ default: m.RetreadabilityScreen })),
+  ),
+  '/analisisinspecciones': lazyWithPreload(() =>
+    import('./screens/inspection-analysis-screen').then((m) => ({ default: m.InspectionAnalysisScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),

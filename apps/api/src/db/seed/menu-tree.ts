@@ -54,6 +54,7 @@ export const CLIENT_MENU: MenuSeed[] = [
       { id: 65, menu: 'Costo por km / hora', icon: 'Speed', path: '/indicadorkmhr' },
       { id: 66, menu: 'Índice de reencauche', icon: 'Autorenew', path: '/indicadorreencauche' },
       { id: 67, menu: 'Índice de reencauchabilidad', icon: 'Recycling', path: '/indicadorreencauchabilidad' },
+      { id: 99, menu: 'Análisis de inspecciones', icon: 'QueryStats', path: '/analisisinspecciones' },
     ],
   },
   {

@@ -46,7 +46,7 @@ const VIEW = [ACTION.view];
 
 /** Screens a client works in, grouped by what each role may do there (domain.md §14). */
 const OPERATION_MENUS = [19, 29, 73, 74, 75, 76, 77, 78, 90, 70, 71];
-const ANALYTICS_MENUS = [65, 66, 67, 80, 81, 82, 83, 84, 85, 86, 87, 88, 94];
+const ANALYTICS_MENUS = [65, 66, 67, 99, 80, 81, 82, 83, 84, 85, 86, 87, 88, 94];
 const CLIENT_SETTINGS_MENUS = [21, 22, 23, 26, 27, 28, 92];
 const PLATFORM_ADMIN_MENUS = [3, 4, 30];
 /** 'Catálogos compartidos' (docs/decisions/0016-shared-catalogues.md): it only reads and merges, so view + edit. */

@@ -1,0 +1,25 @@
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Only what the report screens draw is bundled (architecture.md §3: tree-shaken echarts/core).
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
+
+export { echarts };

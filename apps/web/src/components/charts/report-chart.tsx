@@ -1,0 +1,169 @@
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import EChartsReactCore from 'echarts-for-react/esm/core';
+import { useId, useMemo, useState } from 'react';
+import { ChartDataTable } from './chart-data-table';
+import type { ChartReferenceLine, ChartSeries, PieSlice } from './chart-types';
+import { echarts } from './echarts-setup';
+import { paletteFor } from './palette';
+
+const FONT = 'Roboto, "Helvetica Neue", Arial, sans-serif';
+
+interface CommonProps {
+  /** Read by screen readers (the chart's aria label) and shown nowhere else: the card carries the title. */
+  title: string;
+  /** es-PE text of a value (e.g. formatNumber(v, 'percent') + ' %'). */
+  format: (value: number | null) => string;
+  height?: number;
+}
+
+export interface BarLineChartProps extends CommonProps {
+  kind: 'bar' | 'line';
+  /** Header of the first column of 'Ver datos' (e.g. 'Mes'). */
+  categoryLabel: string;
+  categories: string[];
+  series: ChartSeries[];
+  horizontal?: boolean;
+  referenceLines?: ChartReferenceLine[];
+  /** Name of the value axis (e.g. 'USD/km'). */
+  valueAxisName?: string;
+}
+
+export interface PieChartProps extends CommonProps {
+  kind: 'pie';
+  categoryLabel: string;
+  slices: PieSlice[];
+}
+
+export type ReportChartProps = BarLineChartProps | PieChartProps;
+
+function barLineOption(props: BarLineChartProps) {
+  const colours = paletteFor(props.series.length);
+  const categoryAxis = {
+    type: 'category' as const,
+    data: props.categories,
+    axisLabel: {
+      fontFamily: FONT,
+      hideOverlap: true,
+      ...(props.horizontal ? { width: 140, overflow: 'truncate' } : {}),
+    },
+  };
+  const valueAxis = {
+    type: 'value' as const,
+    name: props.valueAxisName,
+    axisLabel: { fontFamily: FONT, formatter: (value: number) => props.format(value) },
+  };
+  return {
+    aria: { enabled: true, label: { description: props.title } },
+    color: colours,
+    textStyle: { fontFamily: FONT },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value: number | null) => props.format(value ?? null),
+    },
+    legend: props.series.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
+    grid: { left: 8, right: 16, top: 24, bottom: props.series.length > 1 ? 36 : 8, containLabel: true },
+    xAxis: props.horizontal ? valueAxis : categoryAxis,
+    yAxis: props.horizontal ? categoryAxis : valueAxis,
+    series: props.series.map((item, index) => ({
+      name: item.name,
+      type: props.kind,
+      data: item.data.map((value, at) => ({
+        value,
+        itemStyle: item.itemColours?.[at] ? { color: item.itemColours[at] } : undefined,
+      })),
+      itemStyle: item.colour ? { color: item.colour } : undefined,
+      barMaxWidth: 36,
+      connectNulls: false,
+      markLine:
+        index === 0 && props.referenceLines?.length
+          ? {
+              symbol: 'none',
+              silent: true,
+              data: props.referenceLines.map((line) => ({
+                name: line.label,
+                yAxis: props.horizontal ? undefined : line.value,
+                xAxis: props.horizontal ? line.value : undefined,
+                lineStyle: { color: line.colour, type: 'dashed' },
+                label: { formatter: line.label, color: line.colour, position: 'insideEndTop' },
+              })),
+            }
+          : undefined,
+    })),
+  };
+}
+
+function pieOption(props: PieChartProps) {
+  return {
+    aria: { enabled: true, label: { description: props.title } },
+    color: paletteFor(props.slices.length),
+    textStyle: { fontFamily: FONT },
+    tooltip: {
+      trigger: 'item',
+      formatter: (item: { name: string; value: number; percent: number }) =>
+        `${item.name}: ${props.format(item.value)} (${item.percent.toLocaleString('es-PE', { maximumFractionDigits: 2 })} %)`,
+    },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['38%', '68%'],
+        center: ['50%', '44%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        data: props.slices,
+      },
+    ],
+  };
+}
+
+/**
+ * A report chart (ECharts, SVG) with its 'Ver datos' table underneath: every figure drawn can also be read and
+ * copied. Loaded lazily through `charts/index.tsx`, so only the screens that draw charts pay for ECharts.
+ */
+export default function ReportChart(props: ReportChartProps) {
+  const [showData, setShowData] = useState(false);
+  const tableId = useId();
+  const option = useMemo(() => (props.kind === 'pie' ? pieOption(props) : barLineOption(props)), [props]);
+  const tableProps =
+    props.kind === 'pie'
+      ? {
+          categories: props.slices.map((slice) => slice.name),
+          series: [{ name: 'Cantidad', data: props.slices.map((slice) => slice.value) }],
+        }
+      : { categories: props.categories, series: props.series };
+
+  return (
+    <Box>
+      <Box role="img" aria-label={props.title}>
+        <EChartsReactCore
+          echarts={echarts}
+          option={option}
+          notMerge
+          opts={{ renderer: 'svg', locale: 'ES' }}
+          style={{ height: props.height ?? 300, width: '100%' }}
+        />
+      </Box>
+      <Button
+        size="small"
+        startIcon={<TableChartOutlinedIcon />}
+        aria-expanded={showData}
+        aria-controls={tableId}
+        onClick={() => setShowData((shown) => !shown)}
+        sx={{ minHeight: 44 }}
+      >
+        {showData ? 'Ocultar datos' : 'Ver datos'}
+      </Button>
+      <Collapse in={showData} id={tableId} unmountOnExit>
+        <ChartDataTable
+          categoryLabel={props.categoryLabel}
+          categories={tableProps.categories}
+          series={tableProps.series}
+          format={props.format}
+        />
+      </Collapse>
+    </Box>
+  );
+}
