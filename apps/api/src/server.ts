@@ -12,7 +12,9 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await seedReference(database.db);
-  const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : undefined;
+  // The demo's photos go where the app keeps uploads.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db, { uploadsDir }) : undefined;
 
   const app = await buildApp({
     config,
@@ -22,6 +24,7 @@ async function main() {
     requestLogLevel: 'debug',
     outboxDir: config.smtpUrl ? undefined : path.join(config.dataDir, 'outbox'),
     webDist: config.webDist,
+    uploadsDir,
   });
   const close = async () => {
     await app.close();

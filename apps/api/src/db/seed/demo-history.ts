@@ -189,7 +189,11 @@ function pickAction(next: () => number): Action {
   return 'rotation';
 }
 
-export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
+export async function seedDemoHistory(
+  db: Db,
+  options: { now?: number; uploadsDir?: string } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now();
   const designs = (await db.select({ id: neumaticoDisenios.id }).from(neumaticoDisenios)).map(
     (row) => row.id,
   );
@@ -214,6 +218,7 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
       vehicleIds: vehicles.map((vehicle) => vehicle.id),
       skipFirst: NOT_INSPECTED[slug] ?? 0,
       start,
+      uploadsDir: options.uploadsDir,
     });
     const followUps: FollowUp[] = [];
     const unitOf = (vehicle: Vehicle) => (vehicle.tipo_costo === 1 ? 'K' : 'H');
@@ -314,6 +319,45 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
       });
     };
 
+    /** Removes tyres for the given actions in one save, fills their slots from stock, queues what follows. */
+    const remove = async (
+      vehicle: Vehicle,
+      time: number,
+      removals: { record: { id: number; id_neumatico: number; ubicacion: number | null }; action: Action }[],
+    ) => {
+      const unit = unitOf(vehicle);
+      const installs = removals.flatMap(({ record }) => {
+        const replacement = takeTyre(stock, unit, time);
+        return replacement === undefined ? [] : [{ tyreId: replacement, ubicacion: record.ubicacion ?? 0 }];
+      });
+      await save(
+        vehicle,
+        time,
+        installs,
+        removals.map(({ record, action }) => ({
+          tyreId: record.id_neumatico,
+          historyId: record.id,
+          reason: REASON[action],
+        })),
+      );
+      const later = (minDays: number, spread: number) =>
+        time + (minDays + Math.floor(next() * spread)) * DAY_MS;
+      for (const { record, action } of removals) {
+        const tyreId = record.id_neumatico;
+        if (action === 'retread') followUps.push({ time: later(18, 20), tyreId, kind: 'retreadDone', unit });
+        else if (action === 'repair')
+          followUps.push({ time: later(4, 10), tyreId, kind: 'repairDone', unit });
+        else if (action === 'finalWear') followUps.push({ time: later(3, 10), tyreId, kind: 'scrap', unit });
+        else if (action === 'failure')
+          followUps.push({
+            time: later(5, 20),
+            tyreId,
+            kind: next() < 0.5 ? 'scrap' : 'leaveForEvaluation',
+            unit,
+          });
+      }
+    };
+
     // One pass per week over the fleet: each vehicle acts when its next date has come.
     for (let time = start; time <= now - DAY_MS; time += 7 * DAY_MS) {
       await runFollowUps(time);
@@ -352,37 +396,24 @@ export async function seedDemoHistory(db: Db, now = Date.now()): Promise<void> {
                 );
               }
             } else {
-              const replacement = takeTyre(stock, unit, time);
-              await save(
-                vehicle,
-                time,
-                replacement === undefined ? [] : [{ tyreId: replacement, ubicacion: first.ubicacion ?? 0 }],
-                [{ tyreId: first.id_neumatico, historyId: first.id, reason: REASON[action] }],
-              );
-              const later = (minDays: number, spread: number) =>
-                time + (minDays + Math.floor(next() * spread)) * DAY_MS;
-              if (action === 'retread')
-                followUps.push({
-                  time: later(18, 20),
-                  tyreId: first.id_neumatico,
-                  kind: 'retreadDone',
-                  unit,
-                });
-              else if (action === 'repair')
-                followUps.push({ time: later(4, 10), tyreId: first.id_neumatico, kind: 'repairDone', unit });
-              else if (action === 'finalWear')
-                followUps.push({ time: later(3, 10), tyreId: first.id_neumatico, kind: 'scrap', unit });
-              else
-                followUps.push({
-                  time: later(5, 20),
-                  tyreId: first.id_neumatico,
-                  kind: next() < 0.5 ? 'scrap' : 'leaveForEvaluation',
-                  unit,
-                });
+              await remove(vehicle, time, [{ record: first, action }]);
             }
           }
         }
         vehicle.nextAction = time + (60 + Math.floor(next() * 60)) * DAY_MS;
+      }
+      // The tyres an inspection judged worn out or damaged come off a few weeks later.
+      for (const vehicle of vehicles) {
+        const pulls = inspector.pullsDue(vehicle.id, time);
+        if (pulls.length === 0) continue;
+        vehicle.km += vehicle.rate * Math.round((time - vehicle.readAt) / DAY_MS);
+        vehicle.readAt = time;
+        const open = [...(await openRecords(db, actor.clientId, vehicle.id)).values()];
+        const removals = pulls.flatMap((pull) => {
+          const record = open.find((row) => row.id_neumatico === pull.tyreId);
+          return record ? [{ record, action: pull.action }] : [];
+        });
+        if (removals.length > 0) await remove(vehicle, time, removals);
       }
       // About monthly, after the week's moves and at that week's date and reading (issue 12 item 5).
       for (const vehicle of vehicles) await inspector.inspect(vehicle, time);

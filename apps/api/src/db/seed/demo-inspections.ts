@@ -9,8 +9,14 @@ import {
 } from '@huella/contracts';
 import type { Db } from '../client';
 import { finishInspection } from '../../modules/inspections/inspection-finish';
-import { idList, listInspectionPositions, rowsOf } from '../../modules/inspections/inspection-read';
+import {
+  findInspectedVehicle,
+  idList,
+  listInspectionPositions,
+  rowsOf,
+} from '../../modules/inspections/inspection-read';
 import { storeReading } from '../../modules/inspections/inspection-save';
+import { storeDemoPhoto } from './demo-photo';
 
 /**
  * Monthly inspections for the demo fleets (issue 12 item 5), made by the weekly history loop (demo-history.ts)
@@ -19,8 +25,10 @@ import { storeReading } from '../../modules/inspections/inspection-save';
  * §13 tread checks, the NSD rule and the odometer hold. Treads wear a few mm per 10 000 km (or per 1 000 h)
  * with a little noise; a few tyres wear one shoulder faster, some are under-inflated or cannot be reached.
  *
- * No photo is made: the images live on the server's disk, which the seed does not know, so a worn tyre is
- * judged 'Lista para Reencauchar' (2), which needs none, instead of 'Lista para Reemplazar' (3).
+ * A tyre worn down to the floor is judged 'Lista para Reemplazar' (3) and now and then one is found damaged,
+ * 'Neumático en Mal estado' (4): both need a photo, which the seed draws (demo-photo.ts) when it knows the
+ * server's uploads folder; without it (the API tests) those verdicts fall back to 'Lista para Reencauchar' (2)
+ * and 'Correcto'. Either way the bad ones land on the bad-condition list as installed tyres.
  */
 
 const DAY_MS = 86_400_000;
@@ -35,6 +43,9 @@ const SHOULDER_CODES = [8, 5];
 const LOW_PRESSURE = 0.07;
 const INACCESSIBLE = 0.03;
 const IRREGULAR = 0.12;
+/** Share of readings that find a damaged tyre (cut, bulge), and the tread at which a tyre is to be replaced. */
+const DAMAGED = 0.01;
+const REPLACE_BELOW_MM = 3;
 /**
  * Vehicles inspected per client. Each reading costs the services' handful of statements (about 40 ms on the
  * embedded database), so a monthly round of a few vehicles keeps the first start around two minutes.
@@ -85,6 +96,8 @@ export function demoInspector(
     vehicleIds: number[];
     skipFirst: number;
     start: number;
+    /** The server's uploads folder: photos of the bad verdicts are drawn there. */
+    uploadsDir?: string;
   },
 ) {
   const { clientId, userId, next } = params;
@@ -96,6 +109,11 @@ export function demoInspector(
       .map((id, index) => [id, params.start + (14 + (index % 4) * 7) * DAY_MS]),
   );
   let sequence = 0;
+  /** Tyres to take off after an inspection, by vehicle: when, and for what (the history removes them). */
+  const pulls = new Map<
+    number,
+    { tyreId: number; action: 'retread' | 'finalWear' | 'failure'; at: number }[]
+  >();
 
   const readingOf = (
     tyre: { id: number; original: number; vida: number },
@@ -135,6 +153,24 @@ export function demoInspector(
     return { ...reading, irregular: Math.abs(reading.exterior - reading.interior) >= 3 };
   };
 
+  /** The inspector's verdict (spec 2 §3 reading states) with its photo and advice when it needs them. */
+  const verdictOf = async (tyre: { worn: boolean; lower: number; damaged: boolean }) => {
+    const photo = (cut: boolean) =>
+      params.uploadsDir
+        ? storeDemoPhoto(db, { uploadsDir: params.uploadsDir, clientId, userId, cut })
+        : Promise.resolve(null);
+    if (tyre.damaged) {
+      const ruta = await photo(true);
+      if (ruta) return { estado: 4, ruta, recomendacion: 'Retirar: corte en el flanco' };
+    }
+    if (tyre.worn && tyre.lower < REPLACE_BELOW_MM) {
+      const ruta = await photo(false);
+      if (ruta) return { estado: 3, ruta, recomendacion: 'Reemplazar: remanente al límite' };
+    }
+    if (tyre.worn) return { estado: 2, ruta: null, recomendacion: 'Retirar para reencauche' };
+    return { estado: 1, ruta: null, recomendacion: '' };
+  };
+
   /** One inspection of every mounted tyre, when the vehicle's month has come. */
   const inspect = async (vehicle: InspectedVehicle, time: number) => {
     const dueAt = due.get(vehicle.id);
@@ -153,6 +189,10 @@ export function demoInspector(
         from neumaticos where id_cliente = ${clientId}
           and id in (${idList(positions.map((position) => Number(position.id_neumaticos)))})`,
     );
+    const limit = (await findInspectedVehicle(db, { clientId, vehicleId: vehicle.id })).rem_limite;
+    const toPull: { tyreId: number; action: 'retread' | 'finalWear' | 'failure'; at: number }[] = [];
+    // The workshop gets to them within two to five weeks; the last month's bad tyres are still mounted.
+    const pullAt = time + (14 + Math.floor(next() * 21)) * DAY_MS;
     const ids: number[] = [];
     for (const position of positions) {
       const tyre = tyres.find((row) => row.id === position.id_neumaticos);
@@ -167,6 +207,7 @@ export function demoInspector(
       // The NSD rule: at or below the application's next-retread threshold the tyre cannot just go on.
       const worn = position.rem_proximo !== null && lower <= position.rem_proximo;
       const looseNuts = next() < 0.04;
+      const verdict = await verdictOf({ worn, lower, damaged: next() < DAMAGED });
       const steer = position.id_ejes === STEER_AXLE;
       const input = storeReadingRequest.parse({
         id_cliente: clientId,
@@ -190,9 +231,10 @@ export function demoInspector(
         desgirregular: reading.irregular ? [SHOULDER_CODES[Math.floor(next() * 2)] ?? 8] : [],
         tuercaestado: looseNuts ? 3 : 1,
         tuercacantidad: looseNuts ? 1 + Math.floor(next() * 2) : null,
-        estado: worn ? 2 : 1,
-        recomendacion: worn
-          ? 'Retirar para reencauche'
+        estado: verdict.estado,
+        ruta: verdict.ruta,
+        recomendacion: verdict.recomendacion
+          ? verdict.recomendacion
           : reading.irregular
             ? 'Revisar alineamiento'
             : presion > 0 && presion < recommended * 0.9
@@ -201,8 +243,13 @@ export function demoInspector(
       });
       const stored = await storeReading(db, { clientId, userId, input });
       ids.push(stored.id);
+      if (verdict.estado === 4) toPull.push({ tyreId: tyre.id, action: 'failure', at: pullAt });
+      else if (verdict.estado === 3) toPull.push({ tyreId: tyre.id, action: 'finalWear', at: pullAt });
+      else if (limit !== null && lower <= limit)
+        toPull.push({ tyreId: tyre.id, action: tyre.vida >= 2 ? 'finalWear' : 'retread', at: pullAt });
     }
     if (ids.length === 0) return;
+    pulls.set(vehicle.id, toPull);
     sequence += 1;
     await finishInspection(db, {
       clientId,
@@ -221,5 +268,17 @@ export function demoInspector(
     });
   };
 
-  return { inspect };
+  /** The tyres of the vehicle's last inspection whose removal date has come (each is answered once). */
+  const pullsDue = (vehicleId: number, time: number) => {
+    const pending = pulls.get(vehicleId) ?? [];
+    const due = pending.filter((pull) => pull.at <= time);
+    if (due.length > 0)
+      pulls.set(
+        vehicleId,
+        pending.filter((pull) => pull.at > time),
+      );
+    return due;
+  };
+
+  return { inspect, pullsDue };
 }

@@ -58,7 +58,8 @@ const COMPANIES = [
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  options: { history?: boolean } = {},
+  /** uploadsDir: where the server keeps uploads; with it, bad-condition readings get their drawn photo. */
+  options: { history?: boolean; uploadsDir?: string } = {},
 ): Promise<{ password: string; users: DemoLogin[] } | undefined> {
   const [existing] = await db.select({ total: count() }).from(usuarios);
   if (Number(existing?.total ?? 0) > 0) return undefined;
@@ -133,6 +134,6 @@ export async function seedDemoIfEmpty(
   await seedDemoIncidents(db);
   // The API tests start from the fleet without history (their fixtures place tyres themselves); the demo and
   // the browser journeys get two years of it.
-  if (options.history ?? true) await seedDemoHistory(db);
+  if (options.history ?? true) await seedDemoHistory(db, { uploadsDir: options.uploadsDir });
   return { password: DEMO_PASSWORD, users: logins };
 }

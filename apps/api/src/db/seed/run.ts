@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
 import { seedDemoIfEmpty } from './demo';
@@ -9,7 +10,7 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   await seedReference(database.db);
-  const demo = await seedDemoIfEmpty(database.db);
+  const demo = await seedDemoIfEmpty(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
   console.info(
     demo
       ? `Datos de demostración creados (contraseña: ${demo.password}).`
