@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { correosSalientes, incidenteImagenes, intentosLogin } from '../db/schema/index';
+import { correosSalientes, incidenteImagenes, inspeccionDetalles, intentosLogin } from '../db/schema/index';
 import { HIDDEN_SECRET } from './mailer';
 import { removeStoredFile } from './uploads';
 
@@ -12,18 +12,24 @@ const SECRET_IN_MAIL = '(Código de recuperación: |Contraseña temporal: |token
 
 /** Rows older than this are no longer needed (the lockout counts 15 minutes; an image upload is sent at once). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * A draft reading (saved from the inspection dialog, never finished) is kept a month: an inspector may leave a
+ * vehicle half done and come back to it, but not after that (docs/decisions/0037-inspections.md).
+ */
+export const DRAFT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** The running server cleans up once an hour. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Tables and files that only grow otherwise: login attempts past any lockout window, and incident images
  * uploaded but never sent (their pending rows and their files). Also hides the secrets of outbox mails stored
- * before the mailer hid them, so an older database stops keeping them in plain text.
+ * before the mailer hid them, so an older database stops keeping them in plain text. And inspection drafts
+ * abandoned for a month.
  */
 export async function cleanUp(
   db: Db,
   params: { uploadsDir: string; now?: Date },
-): Promise<{ attempts: number; images: number; mails: number }> {
+): Promise<{ attempts: number; images: number; mails: number; drafts: number }> {
   const before = new Date((params.now ?? new Date()).getTime() - KEEP_MS);
   const attempts = await db
     .delete(intentosLogin)
@@ -41,5 +47,11 @@ export async function cleanUp(
     })
     .where(sql`${correosSalientes.texto} ~ ${SECRET_IN_MAIL}`)
     .returning({ id: correosSalientes.id });
-  return { attempts: attempts.length, images: images.length, mails: mails.length };
+  const drafts = await db
+    .delete(inspeccionDetalles)
+    .where(
+      sql`${inspeccionDetalles.id_inspeccion} is null and ${inspeccionDetalles.created_at} < ${new Date((params.now ?? new Date()).getTime() - DRAFT_KEEP_MS)}`,
+    )
+    .returning({ id: inspeccionDetalles.id });
+  return { attempts: attempts.length, images: images.length, mails: mails.length, drafts: drafts.length };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, IMAGE_MSG, INSPECTION_MSG, MSG } from '@huella/contracts';
 import { inspeccionDetalles } from '../../db/schema/index';
+import { cleanUp } from '../../lib/housekeeping';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
 import {
   type Mounted,
@@ -254,6 +255,21 @@ describe('drafts: updateInspeccion, obtenerInspeccionesParcial, deleteInspeccion
     const removed = await post('inspecciones/deleteInspeccion', { id_inspeccion: id });
     expect(removed.status).toBe(200);
     expect(await t.db.select().from(inspeccionDetalles).where(eq(inspeccionDetalles.id, id))).toEqual([]);
+  });
+});
+
+describe('abandoned drafts', () => {
+  it('are cleaned up after a month by the hourly housekeeping; finished readings and recent drafts stay', async () => {
+    const old = await post('inspecciones/storeInspeccion', readingOf(mounted, 0));
+    const recent = await post('inspecciones/storeInspeccion', readingOf(mounted, 1));
+    const oldId = old.body.inspeccion_actual.id;
+    await t.db.execute(
+      sql`update inspeccion_detalles set created_at = now() - interval '31 days' where id = ${oldId}`,
+    );
+    const removed = await cleanUp(t.db, { uploadsDir: t.app.uploadsDir });
+    expect(removed.drafts).toBe(1);
+    const left = await t.db.select({ id: inspeccionDetalles.id }).from(inspeccionDetalles);
+    expect(left.map((row) => row.id)).toEqual([recent.body.inspeccion_actual.id]);
   });
 });
 
