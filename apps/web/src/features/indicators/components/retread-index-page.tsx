@@ -1,6 +1,6 @@
-import { PageTitle } from '../../../components/page-title';
+import { RetreadIndicatorPage } from './retread-indicator-page';
 
-/** Being built (issue 13). */
-export function RetreadIndexPage({ clientId: _clientId }: { clientId: number }) {
-  return <PageTitle title="Índice de reencauche" />;
+/** '/indicadorreencauche' (menu 66): the retread index, shown as a percent with 2 decimals. */
+export function RetreadIndexPage({ clientId }: { clientId: number }) {
+  return <RetreadIndicatorPage clientId={clientId} kind="reencauche" />;
 }

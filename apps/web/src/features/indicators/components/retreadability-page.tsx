@@ -1,6 +1,6 @@
-import { PageTitle } from '../../../components/page-title';
+import { RetreadIndicatorPage } from './retread-indicator-page';
 
-/** Being built (issue 13). */
-export function RetreadabilityPage({ clientId: _clientId }: { clientId: number }) {
-  return <PageTitle title="Índice de reencauchabilidad" />;
+/** '/indicadorreencauchabilidad' (menu 67): the mean retread number, 2 decimals. */
+export function RetreadabilityPage({ clientId }: { clientId: number }) {
+  return <RetreadIndicatorPage clientId={clientId} kind="reencauchabilidad" />;
 }

@@ -1,0 +1,103 @@
+import { MONTH_NAMES, REPORT_MSG, type CostPerKmRow } from '@huella/contracts';
+import { criterionColour, formatNumber } from '@huella/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { cellLabel, COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
+
+const cpk = (value: number | null | undefined) => formatNumber(value, 'costPerUnit');
+
+/** A month's (or the year's) figure of a row, painted by its band (domain.md §6, lower is better). */
+function ValueCell({ heading, value, row }: { heading: string; value: number | null; row: CostPerKmRow }) {
+  const colour = criterionColour(value, toAcceptance(row.criterio), 'menor-es-mejor');
+  const look = COLOUR_LOOK[colour];
+  const text = cpk(value);
+  return (
+    <TableCell
+      align="right"
+      aria-label={cellLabel(heading, text, colour)}
+      data-colour={colour}
+      sx={{
+        ...numberCell,
+        bgcolor: look.background,
+        color: look.text,
+        borderLeft: '1px solid',
+        borderLeftColor: 'background.paper',
+      }}
+    >
+      {text}
+    </TableCell>
+  );
+}
+
+/**
+ * The monthly table of /indicadorkmhr: a row per brand/model/size, its criteria, the 12 months and the year.
+ * Wide: it scrolls inside its card with the tyre column sticky.
+ */
+export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: string }) {
+  return (
+    <TableContainer sx={{ maxHeight: '70vh' }}>
+      <Table size="small" stickyHeader aria-label={`Indicador mensual (${unit})`}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...stickyHeadCell, minWidth: 200 }}>Marca / Modelo / Medida</TableCell>
+            <TableCell align="right">Criterio superior</TableCell>
+            <TableCell align="right">Criterio inferior</TableCell>
+            <TableCell align="right">Rango tolerable</TableCell>
+            {MONTH_NAMES.map((month) => (
+              <TableCell key={month} align="right">
+                {month}
+              </TableCell>
+            ))}
+            <TableCell align="right">Año</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.id_marca}-${row.id_modelo}-${row.id_medida}`} hover>
+              <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.marca}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {row.modelo} · {row.medida}
+                </Typography>
+              </TableCell>
+              {row.criterio ? (
+                <>
+                  <TableCell align="right" sx={numberCell}>
+                    {cpk(row.criterio.criterio_superior)}
+                  </TableCell>
+                  <TableCell align="right" sx={numberCell}>
+                    {cpk(row.criterio.criterio_inferior)}
+                  </TableCell>
+                  <TableCell align="right" sx={numberCell}>
+                    {cpk(row.criterio.rango_c_inferior)} – {cpk(row.criterio.rango_c_superior)}
+                  </TableCell>
+                </>
+              ) : (
+                <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 220 }}>
+                  {REPORT_MSG.sinCriterio}
+                </TableCell>
+              )}
+              {MONTH_NAMES.map((month, index) => (
+                <ValueCell
+                  key={month}
+                  heading={month}
+                  value={row[`indicador_mes_${index + 1}`] ?? null}
+                  row={row}
+                />
+              ))}
+              <ValueCell heading="Año" value={row.indicador} row={row} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

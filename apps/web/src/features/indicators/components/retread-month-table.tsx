@@ -1,0 +1,102 @@
+import type { RetreadIndexResponse } from '@huella/contracts';
+import { criterionColour } from '@huella/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { cellLabel, COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
+
+const count = (value: number) => value.toLocaleString('es-PE', { maximumFractionDigits: 0 });
+
+/**
+ * The months of a retread indicator: lives started, retreaded lives (and the sum of retread numbers for the
+ * retreadability) and the figure painted by its band (domain.md §6, higher is better); the year underneath.
+ */
+export function RetreadMonthTable({
+  answer,
+  indicatorLabel,
+  showRetreadSum,
+  format,
+}: {
+  answer: RetreadIndexResponse['success'];
+  indicatorLabel: string;
+  showRetreadSum: boolean;
+  format: (value: number | null) => string;
+}) {
+  const criterion = toAcceptance(answer.criterio);
+  const valueCell = (heading: string, value: number | null) => {
+    const colour = criterionColour(value, criterion, 'mayor-es-mejor');
+    const look = COLOUR_LOOK[colour];
+    const text = format(value);
+    return (
+      <TableCell
+        align="right"
+        aria-label={cellLabel(heading, text, colour)}
+        data-colour={colour}
+        sx={{ ...numberCell, bgcolor: look.background, color: look.text, fontWeight: 600 }}
+      >
+        {text}
+      </TableCell>
+    );
+  };
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`${indicatorLabel} por mes`}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={stickyHeadCell}>Mes</TableCell>
+            <TableCell align="right">Vidas iniciadas</TableCell>
+            <TableCell align="right">Reencauchadas</TableCell>
+            {showRetreadSum && <TableCell align="right">Suma de reencauches</TableCell>}
+            <TableCell align="right">{indicatorLabel}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {answer.meses.map((month) => (
+            <TableRow key={month.mes} hover>
+              <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+                {month.nombre}
+              </TableCell>
+              <TableCell align="right" sx={numberCell}>
+                {count(month.vidas)}
+              </TableCell>
+              <TableCell align="right" sx={numberCell}>
+                {count(month.vidas_reencauchadas)}
+              </TableCell>
+              {showRetreadSum && (
+                <TableCell align="right" sx={numberCell}>
+                  {count(month.suma_reencauches)}
+                </TableCell>
+              )}
+              {valueCell(month.nombre, month.indicador)}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& > *': { fontWeight: 700, color: 'text.primary', fontSize: 14 } }}>
+            <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+              Año
+            </TableCell>
+            <TableCell align="right" sx={numberCell}>
+              {count(answer.anual.vidas)}
+            </TableCell>
+            <TableCell align="right" sx={numberCell}>
+              {count(answer.anual.vidas_reencauchadas)}
+            </TableCell>
+            {showRetreadSum && (
+              <TableCell align="right" sx={numberCell}>
+                {count(answer.anual.suma_reencauches)}
+              </TableCell>
+            )}
+            {valueCell('Año', answer.anual.indicador)}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
