@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client';
-import { findGenerated, recreatePostgres, signIn } from './bench-data';
+import { ensureScrapRecords, findGenerated, recreatePostgres, signIn } from './bench-data';
 import { benchAdminEmail, generate } from './generate';
 import { type LoadGenerator, startLoadGenerator } from './load';
 import type { CapturedStatement } from './server-hooks';
@@ -91,21 +91,6 @@ interface PoolVehicle {
   slot: { ubicacion: number; posicion: number; id_ejes: number };
   tyre: { id: number; num_serie: string };
   historial?: number;
-}
-
-/** Adds a scrap record to every estado-0 tyre of the bench clients that has none (idempotent). */
-async function ensureScrapRecords(admin: pg.Client) {
-  const inserted = await admin.query(
-    `insert into neumatico_scrap (id_cliente, id_neumatico, id_motivo_scrap, fecha_scrap, remanente_original,
-       remanente_final, remanente_limite, km_inicial, km_final, costo_vida, costo_perdido)
-     select n.id_cliente, n.id, (select min(id) from motivos_scrap), n.fecha_registro + 400,
-       n.remanente_original, n.remanente_actual, 3, 0, n.k_recorridos, n.precio, 0
-     from neumaticos n
-     where n.estado = 0 and n.id_cliente in (select id from clientes where slug like 'bench%')
-       and not exists (select 1 from neumatico_scrap s where s.id_cliente = n.id_cliente and s.id_neumatico = n.id)`,
-  );
-  if (inserted.rowCount) await admin.query('analyze neumatico_scrap');
-  return inserted.rowCount ?? 0;
 }
 
 async function listSizes(admin: pg.Client, clientId: number) {
