@@ -2,11 +2,10 @@ import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import EChartsReactCore from 'echarts-for-react/esm/core';
 import { useId, useMemo, useState } from 'react';
 import { ChartDataTable } from './chart-data-table';
 import type { ChartReferenceLine, ChartSeries, PieSlice } from './chart-types';
-import { echarts } from './echarts-setup';
+import { EChartsView } from './echarts-view';
 import { paletteFor } from './palette';
 
 const FONT = 'Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -44,15 +43,22 @@ function barLineOption(props: BarLineChartProps) {
   const categoryAxis = {
     type: 'category' as const,
     data: props.categories,
+    // A horizontal chart reads top-down like a table: the first category on top.
+    inverse: props.horizontal ?? false,
     axisLabel: {
       fontFamily: FONT,
       hideOverlap: true,
       ...(props.horizontal ? { width: 140, overflow: 'truncate' } : {}),
     },
   };
+  // ECharts scales the axis to the data only; a reference line above every bar would fall off the chart.
+  const referenceMax = Math.max(...(props.referenceLines ?? []).map((line) => line.value));
   const valueAxis = {
     type: 'value' as const,
     name: props.valueAxisName,
+    max: Number.isFinite(referenceMax)
+      ? ({ max }: { max: number }) => (referenceMax > max ? referenceMax * 1.1 : undefined)
+      : undefined,
     axisLabel: { fontFamily: FONT, formatter: (value: number) => props.format(value) },
   };
   return {
@@ -138,13 +144,7 @@ export default function ReportChart(props: ReportChartProps) {
   return (
     <Box>
       <Box role="img" aria-label={props.title}>
-        <EChartsReactCore
-          echarts={echarts}
-          option={option}
-          notMerge
-          opts={{ renderer: 'svg', locale: 'ES' }}
-          style={{ height: props.height ?? 300, width: '100%' }}
-        />
+        <EChartsView option={option} height={props.height ?? 300} />
       </Box>
       <Button
         size="small"
