@@ -1,34 +1,18 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BusinessIcon from '@mui/icons-material/Business';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { MenuIcon } from '../../../components/menu-icon';
 import { PageTitle } from '../../../components/page-title';
-
-export interface HomeLink {
-  id: number;
-  label: string;
-  path: string;
-  icon: string | null;
-  /** The menu group the link belongs to; links are grouped under it. */
-  section: string | null;
-}
 
 export interface HomePageProps {
   userName: string;
   clientName: string | null;
-  links: HomeLink[];
-  isLoading: boolean;
-  /** 'Primeros pasos' of a company still setting itself up (above the shortcuts). */
+  /** 'Primeros pasos' of a company still setting itself up (above the dashboard). */
   firstSteps?: ReactNode;
+  /** The dashboard of the current year (or its skeleton while the menu loads). */
+  dashboard?: ReactNode;
 }
 
 /** 'Sábado, 21 de noviembre de 2026': only the first letter is capitalised, as Spanish writes dates. */
@@ -42,27 +26,21 @@ function today() {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function groupBySection(links: HomeLink[]) {
-  const groups = new Map<string, HomeLink[]>();
-  for (const link of links) {
-    const section = link.section ?? 'Accesos directos';
-    groups.set(section, [...(groups.get(section) ?? []), link]);
-  }
-  return [...groups.entries()];
-}
-
-/** '/home': the chosen client's start page; later work replaces it with the dashboard. */
-export function HomePage({ userName, clientName, links, isLoading, firstSteps }: HomePageProps) {
+/**
+ * '/home': greeting, the chosen client, 'Primeros pasos' while the company sets itself up, then the dashboard.
+ * The shortcut cards that stood here repeated the drawer entry by entry; the dashboard took their place.
+ */
+export function HomePage({ userName, clientName, firstSteps, dashboard }: HomePageProps) {
   const firstName = userName.split(/\s+/)[0] ?? '';
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
       <PageTitle title={firstName ? `Hola, ${firstName}` : 'Bienvenido'} subtitle={today()} />
 
       <Paper
         variant="outlined"
         sx={{
-          p: 3,
-          mb: 4,
+          p: 2,
+          mb: 3,
           display: 'flex',
           alignItems: 'center',
           gap: 2,
@@ -70,7 +48,7 @@ export function HomePage({ userName, clientName, links, isLoading, firstSteps }:
           borderLeftColor: 'secondary.main',
         }}
       >
-        <BusinessIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <BusinessIcon color="primary" sx={{ fontSize: 36 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary">
             Cliente
@@ -82,57 +60,7 @@ export function HomePage({ userName, clientName, links, isLoading, firstSteps }:
       </Paper>
 
       {firstSteps}
-
-      {isLoading ? (
-        <CardGrid>
-          {[0, 1, 2, 3].map((item) => (
-            <Skeleton key={item} variant="rounded" height={96} />
-          ))}
-        </CardGrid>
-      ) : links.length === 0 ? (
-        <EmptyState message="Aún no hay secciones disponibles para su perfil." />
-      ) : (
-        groupBySection(links).map(([section, sectionLinks]) => (
-          <Box key={section} component="section" sx={{ mb: 4 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-              {section}
-            </Typography>
-            <CardGrid>
-              {sectionLinks.map((link) => (
-                <Card key={link.id} variant="outlined" sx={{ '&:hover': { borderColor: 'primary.main' } }}>
-                  <CardActionArea component={RouterLink} to={link.path} sx={{ height: '100%' }}>
-                    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                      <Box
-                        sx={{
-                          p: 1.25,
-                          borderRadius: 2,
-                          bgcolor: 'primary.main',
-                          color: 'primary.contrastText',
-                          display: 'flex',
-                        }}
-                      >
-                        <MenuIcon icon={link.icon} />
-                      </Box>
-                      <Typography variant="body1" sx={{ flexGrow: 1, fontWeight: 500 }}>
-                        {link.label}
-                      </Typography>
-                      <ArrowForwardIcon color="action" fontSize="small" aria-hidden />
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              ))}
-            </CardGrid>
-          </Box>
-        ))
-      )}
-    </Box>
-  );
-}
-
-function CardGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-      {children}
+      {dashboard}
     </Box>
   );
 }

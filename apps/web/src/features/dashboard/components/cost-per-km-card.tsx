@@ -1,0 +1,236 @@
+import { type CostPerKmRow, MONTH_NAMES, REPORT_MSG } from '@huella/contracts';
+import { formatNumber } from '@huella/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useHomeCostPerKm } from '../api/get-cost-per-km';
+import { CostDetailsDialog } from './cost-details-dialog';
+import { BAND_STYLE, bandOf } from './criterion-bands';
+import { CardQuery, DashboardCard } from './dashboard-card';
+import { ExportButton } from './export-button';
+import { HowComputed } from './how-computed';
+
+/** Spec 3 §9: summary tables show at most 10 rows; the indicator screen shows them all. */
+const HOME_ROWS = 10;
+const TITLE = 'Costo por kilómetro';
+
+const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
+
+function CriterionCells({ row }: { row: CostPerKmRow }) {
+  if (!row.criterio)
+    return (
+      <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic', whiteSpace: 'nowrap' }}>
+        {REPORT_MSG.sinCriterio}
+      </TableCell>
+    );
+  return (
+    <>
+      <TableCell align="right">{cost(row.criterio.criterio_superior)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {cost(row.criterio.rango_c_inferior)} – {cost(row.criterio.rango_c_superior)}
+      </TableCell>
+      <TableCell align="right">{cost(row.criterio.criterio_inferior)}</TableCell>
+    </>
+  );
+}
+
+function MonthCell({ row, month }: { row: CostPerKmRow; month: number }) {
+  const value = row[`indicador_mes_${month}`] ?? null;
+  const band = bandOf(value, row.criterio, 'menor-es-mejor');
+  return (
+    <TableCell
+      align="right"
+      aria-label={`${MONTH_NAMES[month - 1]}: ${cost(value)} (${BAND_STYLE[band].label})`}
+      data-band={band}
+      sx={{ bgcolor: BAND_STYLE[band].cell, borderLeft: 1, borderColor: 'background.paper' }}
+    >
+      {value === null ? '' : cost(value)}
+    </TableCell>
+  );
+}
+
+const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+function CostTable({ rows }: { rows: CostPerKmRow[] }) {
+  return (
+    <TableContainer sx={{ maxWidth: '100%' }}>
+      <Table size="small" aria-label="Costo por kilómetro por marca, modelo y medida">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 180 }}>Marca / modelo / medida</TableCell>
+            {MONTH_NAMES.map((name) => (
+              <TableCell key={name} align="right" title={name}>
+                {name.slice(0, 3)}
+              </TableCell>
+            ))}
+            <TableCell align="right">Año</TableCell>
+            <TableCell align="right">Crit. superior</TableCell>
+            <TableCell align="right">Rango tolerable</TableCell>
+            <TableCell align="right">Crit. inferior</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}>
+          {rows.map((row) => (
+            <TableRow key={`${row.id_marca}-${row.id_modelo}-${row.id_medida}`}>
+              <TableCell component="th" scope="row" sx={sticky}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.marca}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.modelo} · {row.medida}
+                </Typography>
+              </TableCell>
+              {MONTH_NAMES.map((name, index) => (
+                <MonthCell key={name} row={row} month={index + 1} />
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {cost(row.indicador)}
+              </TableCell>
+              <CriterionCells row={row} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Legend() {
+  const items = [
+    { band: 'verde', text: 'cumple el objetivo' },
+    { band: 'amarillo', text: 'tolerable' },
+    { band: 'rojo', text: 'peor que el deficiente' },
+    { band: 'gris', text: 'sin lote en el mes' },
+  ] as const;
+  return (
+    <Box
+      component="ul"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, mt: 1 }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={item.band} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: 0.5,
+              bgcolor: BAND_STYLE[item.band].cell,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {BAND_STYLE[item.band].label.charAt(0).toUpperCase() + BAND_STYLE[item.band].label.slice(1)}:{' '}
+            {item.text}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The home's cost per km card (spec 3 §2.1): kilometres, every brand, the current year; rows per brand / model /
+ * size with the monthly figures painted against their criterion, 'Ver más' (every lot) and 'Exportar'.
+ */
+export function CostPerKmCard({
+  clientId,
+  year,
+  indicatorPath,
+}: {
+  clientId: number;
+  year: number;
+  /** /indicadorkmhr when the user may open it (the full table). */
+  indicatorPath: string | null;
+}) {
+  const query = useHomeCostPerKm(clientId, year);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const kpi = query.data?.success.kpi.indicador;
+  const rowCount = query.data?.success.datos.length ?? 0;
+
+  return (
+    <DashboardCard
+      title={TITLE}
+      subtitle={
+        kpi == null
+          ? `Año ${year} · todas las marcas · USD/km`
+          : `Año ${year} · todas las marcas · KPI del año ${cost(kpi)} USD/km`
+      }
+      span={{ md: 2, lg: 6 }}
+      actions={
+        <ExportButton
+          labelled
+          cardTitle={TITLE}
+          exportFile={{
+            path: '/excel/reporteindicadorcostokmhr',
+            query: { year, unidadmedida: 'K' },
+            progressText: 'Exportando Costo por kilómetro...',
+            isIndicator: true,
+          }}
+        />
+      }
+      footer={
+        <HowComputed>
+          <p>
+            Lote: los neumáticos de una marca, modelo y medida registrados en el mes (sin los de scrap y con
+            recorrido mayor a cero).
+          </p>
+          <p>
+            Indicador del mes = Σ costo acumulado del lote ÷ Σ km recorridos del lote (USD/km, 4 decimales).
+          </p>
+          <p>Año y KPI = suma de costos del año ÷ suma de km del año (no un promedio de meses).</p>
+          <p>
+            Color: verde si es menor o igual al criterio superior (objetivo); amarillo dentro del rango
+            tolerable; rojo si supera el criterio inferior (deficiente); gris sin lote. Un empate va al mejor
+            color.
+          </p>
+        </HowComputed>
+      }
+    >
+      <CardQuery query={query} height={220}>
+        {(data) => {
+          const rows = data.success.datos;
+          if (rows.length === 0)
+            return <EmptyState message={data.success.mensaje ?? REPORT_MSG.sinCostoKm} />;
+          return (
+            <>
+              <CostTable rows={rows.slice(0, HOME_ROWS)} />
+              <Legend />
+            </>
+          );
+        }}
+      </CardQuery>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+        <Button variant="outlined" onClick={() => setDetailsOpen(true)} sx={{ minHeight: 44 }}>
+          Ver más
+        </Button>
+        {rowCount > HOME_ROWS && (
+          <Typography variant="body2" color="text.secondary">
+            Se muestran {HOME_ROWS} de {rowCount} filas.
+          </Typography>
+        )}
+        {rowCount > HOME_ROWS && indicatorPath && (
+          <Button component={RouterLink} to={indicatorPath} size="small" sx={{ minHeight: 44 }}>
+            Ver todas en el indicador
+          </Button>
+        )}
+      </Box>
+      <CostDetailsDialog
+        clientId={clientId}
+        year={year}
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+      />
+    </DashboardCard>
+  );
+}
