@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
-import { reportCriterion, reportExportQuery, reportYearSchema } from './reports';
+import { optionalIdSchema, reportCriterion, reportExportQuery, reportYearSchema } from './reports';
 
 /**
  * The indicators (spec 3 §2.2–§2.3, §3 Cost per km and Home cost row, §7 indicador/*,
@@ -11,11 +11,14 @@ export const COST_UNITS = ['K', 'H'] as const;
 export type CostUnit = (typeof COST_UNITS)[number];
 export const COST_UNIT_LABELS: Record<CostUnit, string> = { K: 'Kilómetros', H: 'Horas' };
 
+/** A brand filter: empty ('' from a select or a query string), null or absent = every brand. */
+const brandFilter = optionalIdSchema;
+
 /** indicador/costo_por_kilometro: cost type K/H (default K), year, brand (empty = every brand). */
 export const costPerKmRequest = z.object({
   id_cliente: idSchema,
   year: reportYearSchema,
-  marca: idSchema.nullish(),
+  marca: brandFilter,
   unidadmedida: z.enum(COST_UNITS).default('K'),
 });
 export type CostPerKmRequest = z.infer<typeof costPerKmRequest>;
@@ -128,7 +131,7 @@ export const brandOptionsResponse = z.object({
 /** GET excel/reporteindicadorcostokmhr. */
 export const costPerKmExportQuery = reportExportQuery.extend({
   year: reportYearSchema,
-  marca: idSchema.nullish(),
+  marca: brandFilter,
   unidadmedida: z.enum(COST_UNITS).default('K'),
 });
 /** GET excel/reporteindicereencauche, excel/reporteindicereencauchabilidad. */

@@ -8,6 +8,9 @@ import { idSchema } from './fields';
 
 export const REPORT_FIRST_YEAR = 2018;
 
+/** An optional id as screens send it: '' (an empty select or query string value), null or absent = none. */
+export const optionalIdSchema = z.preprocess((value) => (value === '' ? null : value), idSchema.nullish());
+
 /** Months Enero to Diciembre (spec 3 §9); month n is MONTH_NAMES[n - 1]. */
 export const MONTH_NAMES = [
   'Enero',
@@ -53,7 +56,7 @@ export const reportMonthSchema = z.coerce
   .max(12, REPORT_MSG.mes);
 
 /** POST reporte/anios {id_usuario}: the years a report can ask for, newest first. */
-export const reportYearsRequest = z.object({ id_cliente: idSchema, id_usuario: idSchema.nullish() });
+export const reportYearsRequest = z.object({ id_cliente: idSchema, id_usuario: optionalIdSchema });
 export const reportYearsResponse = z.object({ anios: z.array(z.number()) });
 
 /** POST reporte/meses {year}: the months of that year a report can ask for (up to the current one). */
@@ -86,4 +89,4 @@ export const chartSlice = z.object({
 export type ChartSlice = z.infer<typeof chartSlice>;
 
 /** The query of the GET exports of the indicators and home (spec 3 §7 Exports). */
-export const reportExportQuery = z.object({ id_cliente: idSchema, id_usuario: idSchema.nullish() });
+export const reportExportQuery = z.object({ id_cliente: idSchema, id_usuario: optionalIdSchema });
