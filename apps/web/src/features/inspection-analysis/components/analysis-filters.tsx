@@ -1,0 +1,115 @@
+import { inspectionAnalysisForm, type InspectionAnalysisForm } from '@huella/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useAppForm } from '../../../lib/use-app-form';
+import { useReportMonths } from '../api/get-report-months';
+import { useReportYears } from '../api/get-report-years';
+
+export interface AnalysisFiltersProps {
+  clientId: number;
+  userId: number | null;
+  defaultYear: number;
+  onSubmit: (period: InspectionAnalysisForm) => void;
+}
+
+/**
+ * Year, initial and final month (spec 3 §2.4, §4, §5): both months are required; changing the year clears
+ * them (its months differ); an initial month after the final one clears the final.
+ */
+export function AnalysisFilters({ clientId, userId, defaultYear, onSubmit }: AnalysisFiltersProps) {
+  const { control, handleSubmit, setValue, getValues, formState } = useAppForm({
+    resolver: zodResolver(inspectionAnalysisForm),
+    defaultValues: {
+      year: defaultYear as number | '',
+      mes_inicial: '' as number | '',
+      mes_final: '' as number | '',
+    },
+  });
+  const year = useWatch({ control, name: 'year' });
+  const firstMonth = useWatch({ control, name: 'mes_inicial' });
+  const years = useReportYears(clientId, userId);
+  const months = useReportMonths(clientId, year === '' ? null : Number(year));
+
+  const shownYear = useRef(year);
+  useEffect(() => {
+    if (shownYear.current === year) return;
+    shownYear.current = year;
+    setValue('mes_inicial', '');
+    setValue('mes_final', '');
+  }, [year, setValue]);
+
+  useEffect(() => {
+    const lastMonth = getValues('mes_final');
+    if (firstMonth !== '' && lastMonth !== '' && Number(firstMonth) > Number(lastMonth))
+      setValue('mes_final', '', { shouldValidate: formState.isSubmitted });
+  }, [firstMonth, getValues, setValue, formState.isSubmitted]);
+
+  const yearOptions = years.data?.anios ?? [defaultYear];
+  const monthOptions = months.data?.meses ?? [];
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label="Filtros del análisis"
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+      sx={{
+        p: 2,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+      }}
+    >
+      <FormTextField control={control} name="year" label="Año" select required>
+        {yearOptions.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="mes_inicial"
+        label="Mes inicial"
+        select
+        required
+        disabled={months.isPending}
+      >
+        {monthOptions.map((month) => (
+          <MenuItem key={month.id} value={month.id}>
+            {month.nombre}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="mes_final"
+        label="Mes final"
+        select
+        required
+        disabled={months.isPending}
+      >
+        {monthOptions.map((month) => (
+          <MenuItem key={month.id} value={month.id}>
+            {month.nombre}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 44 }}>
+          Consultar
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
