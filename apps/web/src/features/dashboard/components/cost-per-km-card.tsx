@@ -169,6 +169,7 @@ export function CostPerKmCard({
       span={{ md: 2, lg: 6 }}
       actions={
         <ExportButton
+          clientId={clientId}
           labelled
           cardTitle={TITLE}
           exportFile={{

@@ -1,7 +1,7 @@
 import type { CostPerKmRow, DashboardResponse, RetreadIndexResponse } from '@huella/contracts';
 import { MONTH_NAMES } from '@huella/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { Dashboard } from './dashboard';
@@ -11,6 +11,32 @@ vi.mock('../../../components/charts', async () => ({
 }));
 
 afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** stubFetch answers JSON; the exports answer a spreadsheet (or, for `failing`, the {exito, mensaje} page). */
+function withExports(answersByPath: Answers, failing?: string) {
+  const json = stubFetch(answersByPath);
+  const exports: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (!url.pathname.startsWith('/api/excel/')) return json(input, init);
+    exports.push(url);
+    if (url.pathname === failing)
+      return new Response(JSON.stringify({ exito: false, mensaje: 'No hay neumáticos para exportar' }), {
+        headers: { 'Content-Type': 'text/html' },
+      });
+    return new Response(new Blob(['xlsx']), {
+      headers: { 'Content-Type': XLSX, 'nombre-archivo': 'reporte.xlsx' },
+    });
+  });
+  return exports;
+}
 
 const SLOW = { timeout: 5000 };
 
@@ -251,5 +277,24 @@ describe('Home dashboard', () => {
     // No permission for the cost indicator: its card is not there (its call would be refused).
     expect(screen.queryByRole('region', { name: 'Costo por kilómetro' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Índice de reencauchabilidad' })).toBeNull();
+  });
+
+  it('exports each card with its call, and says why a file could not be made', async () => {
+    const exports = withExports(answers(), '/api/excel/reporteneumaticosporestado');
+    const { user } = renderWithProviders(<Dashboard clientId={3} canOpen={everything} />);
+    await within(card('Neumáticos por marca')).findByRole('button', { name: 'Ver datos' }, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Neumáticos por marca a Excel' }));
+    expect(await screen.findByText('Archivo exportado correctamente')).toBeTruthy();
+    expect(exports.at(-1)?.pathname).toBe('/api/excel/reporteneumaticospormarca');
+    expect(exports.at(-1)?.searchParams.get('id_cliente')).toBe('3');
+
+    await user.click(within(card('Costo por kilómetro')).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(exports.at(-1)?.pathname).toBe('/api/excel/reporteindicadorcostokmhr'));
+    expect(exports.at(-1)?.searchParams.get('unidadmedida')).toBe('K');
+    expect(exports.at(-1)?.searchParams.get('year')).toMatch(/^\d{4}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Neumáticos por estado a Excel' }));
+    expect(await screen.findByText('No hay neumáticos para exportar')).toBeTruthy();
   });
 });

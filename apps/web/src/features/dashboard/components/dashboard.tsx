@@ -65,9 +65,15 @@ export function Dashboard({ clientId, canOpen }: DashboardProps) {
             span={{ md: 1, lg: 2 }}
           />
         )}
-        <FleetChartCard chart={SCRAP_CHART} query={fleet} tyresPath={tyresPath} />
+        <FleetChartCard clientId={clientId} chart={SCRAP_CHART} query={fleet} tyresPath={tyresPath} />
         {FLEET_CHARTS.map((chart) => (
-          <FleetChartCard key={chart.key} chart={chart} query={fleet} tyresPath={tyresPath} />
+          <FleetChartCard
+            key={chart.key}
+            clientId={clientId}
+            chart={chart}
+            query={fleet}
+            tyresPath={tyresPath}
+          />
         ))}
       </Box>
     </Box>

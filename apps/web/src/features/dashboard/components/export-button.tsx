@@ -22,10 +22,12 @@ export interface CardExport {
  * 'Exportar' button where the spec shows one (the cost card).
  */
 export function ExportButton({
+  clientId,
   cardTitle,
   exportFile,
   labelled = false,
 }: {
+  clientId: number;
   cardTitle: string;
   exportFile: CardExport;
   labelled?: boolean;
@@ -37,7 +39,7 @@ export function ExportButton({
     void exporter.run(() =>
       downloadSpreadsheet(
         exportFile.path,
-        { id_cliente: session.clientId, id_usuario: session.userId, ...exportFile.query },
+        { id_cliente: clientId, id_usuario: session.userId, ...exportFile.query },
         {
           fallbackName: 'reporte.xlsx',
           wrongTypeMessage: exportFile.isIndicator ? SPREADSHEET_TEXT.noEsExcel : undefined,

@@ -149,10 +149,12 @@ export const SCRAP_CHART: FleetChart = {
 
 /** One of the cards drawn from home/reportesvistaprincipal: they share the one query and each shows its own state. */
 export function FleetChartCard({
+  clientId,
   chart,
   query,
   tyresPath,
 }: {
+  clientId: number;
   chart: FleetChart;
   query: UseQueryResult<DashboardResponse>;
   tyresPath: string | null;
@@ -165,6 +167,7 @@ export function FleetChartCard({
       morePath={chart.linksToTyres ? tyresPath : null}
       actions={
         <ExportButton
+          clientId={clientId}
           cardTitle={chart.title}
           exportFile={{ path: chart.exportPath, progressText: chart.progressText }}
         />

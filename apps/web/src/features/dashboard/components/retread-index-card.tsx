@@ -83,6 +83,7 @@ export function RetreadIndexCard({
       morePath={morePath}
       actions={
         <ExportButton
+          clientId={clientId}
           cardTitle={text.title}
           exportFile={{
             path: text.exportPath,
