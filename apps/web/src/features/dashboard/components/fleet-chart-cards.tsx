@@ -53,9 +53,8 @@ function Bars({
       horizontal
       title={title}
       categoryLabel={categoryLabel}
-      // ECharts draws the first category at the bottom of a horizontal axis: reversed, the largest is on top.
-      categories={slices.map((slice) => slice.descripcion).reverse()}
-      series={[{ name: 'Neumáticos', data: slices.map((slice) => slice.cantidad).reverse() }]}
+      categories={slices.map((slice) => slice.descripcion)}
+      series={[{ name: 'Neumáticos', data: slices.map((slice) => slice.cantidad) }]}
       format={formatCount}
       height={Math.max(220, slices.length * 28 + 40)}
     />

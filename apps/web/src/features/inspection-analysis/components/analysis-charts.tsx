@@ -46,18 +46,16 @@ const PERIOD_CHARTS: PeriodChart[] = [
 function Bars({ chart, bars }: { chart: PeriodChart; bars: AnalysisBar[] }) {
   if (bars.length === 0) return <EmptyState />;
   const isDesign = chart.kind === 'disenios';
-  // A horizontal axis draws its first category at the bottom: reversed, the largest is on top.
-  const ordered = [...bars].reverse();
   return (
     <ReportChart
       kind="bar"
       horizontal
       title={chart.title}
       categoryLabel={chart.categoryLabel}
-      categories={ordered.map((bar) =>
+      categories={bars.map((bar) =>
         isDesign ? `${bar.descripcion} (${integer.format(bar.cantidad)})` : bar.descripcion,
       )}
-      series={[{ name: chart.seriesName, data: ordered.map((bar) => (isDesign ? bar.valor : bar.cantidad)) }]}
+      series={[{ name: chart.seriesName, data: bars.map((bar) => (isDesign ? bar.valor : bar.cantidad)) }]}
       format={isDesign ? formatMm : formatCount}
       valueAxisName={isDesign ? 'mm' : undefined}
       height={Math.max(240, bars.length * 28 + 48)}
