@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, REPORT_MSG, ROLE } from '@huella/contracts';
+import { lotIndicator } from '@huella/domain';
 import { permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
 import { buildCostFleet, clientId, COST_YEAR, type IndicatorFleet } from './indicators.test-support';
@@ -56,6 +57,20 @@ describe('POST indicador/costo_por_kilometro', () => {
       indicador: 0.0075,
     });
     expect(first.indicador_mes_3).toBe(0.0075);
+    // The same lot through the domain's formula (the tyre without distance is left out there too).
+    const lot = lotIndicator([
+      { costo_acumulado: 400, km_total: 50_000 },
+      { costo_acumulado: 410, km_total: 62_000 },
+      { costo_acumulado: 390, km_total: 48_000 },
+      { costo_acumulado: 500, km_total: 0 },
+    ]);
+    expect(first.meses[2]).toEqual({
+      mes: 3,
+      total_lote: lot.total_lote,
+      suma_precio: lot.suma_precio,
+      suma_km_recorrido: lot.suma_km_recorrido,
+      indicador: lot.indicador,
+    });
     expect(first.meses[4]).toEqual({
       mes: 5,
       total_lote: 1,

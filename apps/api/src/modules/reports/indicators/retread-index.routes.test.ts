@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE } from '@huella/contracts';
+import { retreadability, retreadIndex } from '@huella/domain';
 import { permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
 import { buildRetreadFleet, clientId, RETREAD_YEAR } from './indicators.test-support';
@@ -53,6 +54,7 @@ describe('POST indicador/indice_reencauche', () => {
     expect(meses[2]).toEqual(month(3, 0, 0, 0, null)); // its tyre's current life started in the next year
     expect(meses[3]).toEqual(month(4, 6, 6, 14, 1));
     expect(anual).toEqual({ vidas: 20, vidas_reencauchadas: 12, suma_reencauches: 20, indicador: 0.6 });
+    expect(anual.indicador).toBe(retreadIndex(12, 20));
     expect(criterio).toEqual({
       criterio_superior: 0.6,
       criterio_inferior: 0.4,
@@ -89,6 +91,9 @@ describe('POST indicador/indice_reencauchabilidad', () => {
     expect(anual.suma_reencauches).toBe(20);
     expect(anual.indicador).toBeCloseTo(20 / 12, 12);
     expect(Math.round(anual.indicador * 100) / 100).toBe(1.67);
+    // The domain's formula over the year's lives (0 = a life not retreaded).
+    const lives = [...Array<number>(8).fill(0), ...Array<number>(6).fill(1), 2, 2, 2, 2, 3, 3];
+    expect(anual.indicador).toBeCloseTo(retreadability(lives) ?? Number.NaN, 12);
     expect(criterio).toBeNull(); // no criterion of indicator 4 that year
     expect(mensaje).toBeNull();
 
