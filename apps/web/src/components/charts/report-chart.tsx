@@ -28,6 +28,11 @@ export interface BarLineChartProps extends CommonProps {
   referenceLines?: ChartReferenceLine[];
   /** Name of the value axis (e.g. 'USD/km'). */
   valueAxisName?: string;
+  /**
+   * Short text of each category on the axis (e.g. 'Ene' for 'Enero'): then every label is drawn instead of
+   * ECharts dropping the ones that overlap. The tooltip and 'Ver datos' keep the full name.
+   */
+  categoryAxisLabel?: (category: string) => string;
 }
 
 export interface PieChartProps extends CommonProps {
@@ -47,8 +52,9 @@ function barLineOption(props: BarLineChartProps) {
     inverse: props.horizontal ?? false,
     axisLabel: {
       fontFamily: FONT,
-      hideOverlap: true,
-      ...(props.horizontal ? { width: 140, overflow: 'truncate' } : {}),
+      hideOverlap: !props.categoryAxisLabel,
+      ...(props.categoryAxisLabel ? { interval: 0, formatter: props.categoryAxisLabel } : {}),
+      ...(props.horizontal ? { width: 180, overflow: 'truncate' } : {}),
     },
   };
   // ECharts scales the axis to the data only; a reference line above every bar would fall off the chart.
@@ -56,6 +62,8 @@ function barLineOption(props: BarLineChartProps) {
   const valueAxis = {
     type: 'value' as const,
     name: props.valueAxisName,
+    // Under a horizontal chart's axis the name has room; at its end it would be cut by the edge.
+    ...(props.horizontal ? { nameLocation: 'middle' as const, nameGap: 28 } : {}),
     max: Number.isFinite(referenceMax)
       ? ({ max }: { max: number }) => (referenceMax > max ? referenceMax * 1.1 : undefined)
       : undefined,

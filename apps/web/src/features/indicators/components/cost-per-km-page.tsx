@@ -1,4 +1,4 @@
-import { COST_UNIT_LABELS, COST_UNITS, type CostUnit } from '@huella/contracts';
+import { COST_UNIT_LABELS, COST_UNITS, REPORT_MSG, type CostUnit } from '@huella/contracts';
 import { criterionColour, formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,7 +21,7 @@ import { CostPerKmTable } from './cost-per-km-table';
 import { COLOUR_LOOK, toAcceptance } from './criterion-colours';
 import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from './how-calculated';
-import { IndicatorSection } from './indicator-section';
+import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { StatCard } from './stat-card';
 import { YearSelect } from './year-select';
 
@@ -52,7 +52,7 @@ export function CostPerKmPage({ clientId }: { clientId: number }) {
   const answer = indicator.data?.success;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <Box sx={PAGE_LAYOUT}>
       <PageTitle
         title="Costo por km / hora"
         subtitle="Costo acumulado por kilómetro u hora recorrida, por marca, modelo y medida, mes a mes"
@@ -121,27 +121,25 @@ export function CostPerKmPage({ clientId }: { clientId: number }) {
         <ErrorState onRetry={() => void indicator.refetch()} />
       ) : (
         <>
-          <StatCard
-            title={`Indicador ${filters.year}`}
-            main={formatNumber(answer.kpi.indicador, 'costPerUnit')}
-            unit={unit}
-            stats={[
-              { label: 'Lote total (neumáticos)', value: count(answer.kpi.total_lote) },
-              { label: 'Suma de costos (USD)', value: formatNumber(answer.kpi.suma_precio, 'money') },
-              {
-                label: `Suma de ${distance} recorridos`,
-                value: formatNumber(answer.kpi.suma_km_recorrido, 'other'),
-              },
-            ]}
-          />
           {answer.mensaje || answer.datos.length === 0 ? (
             <Paper variant="outlined">
-              <EmptyState
-                message={answer.mensaje ?? 'No se registraron los Indicadores del Costo x Kilometro'}
-              />
+              <EmptyState message={answer.mensaje ?? REPORT_MSG.sinCostoKm} />
             </Paper>
           ) : (
             <>
+              <StatCard
+                title={`Indicador ${filters.year}`}
+                main={formatNumber(answer.kpi.indicador, 'costPerUnit')}
+                unit={unit}
+                stats={[
+                  { label: 'Lote total (neumáticos)', value: count(answer.kpi.total_lote) },
+                  { label: 'Suma de costos (USD)', value: formatNumber(answer.kpi.suma_precio, 'money') },
+                  {
+                    label: `Suma de ${distance} recorridos`,
+                    value: formatNumber(answer.kpi.suma_km_recorrido, 'other'),
+                  },
+                ]}
+              />
               <IndicatorSection
                 title={`Indicador mensual (${unit})`}
                 subtitle={<ColourLegend direction="menor-es-mejor" />}

@@ -36,7 +36,8 @@ function ValueCell({ heading, value, row }: { heading: string; value: number | n
 }
 
 /**
- * The monthly table of /indicadorkmhr: a row per brand/model/size, its criteria, the 12 months and the year.
+ * The monthly table of /indicadorkmhr: a row per brand/model/size, the 12 months, the year and its criteria
+ * (last, so the months are in view first at 1366 px).
  * Wide: it scrolls inside its card with the tyre column sticky.
  */
 export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: string }) {
@@ -44,17 +45,17 @@ export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: str
     <TableContainer sx={{ maxHeight: '70vh' }}>
       <Table size="small" stickyHeader aria-label={`Indicador mensual (${unit})`}>
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& > th': { whiteSpace: 'nowrap' } }}>
             <TableCell sx={{ ...stickyHeadCell, minWidth: 200 }}>Marca / Modelo / Medida</TableCell>
-            <TableCell align="right">Criterio superior</TableCell>
-            <TableCell align="right">Criterio inferior</TableCell>
-            <TableCell align="right">Rango tolerable</TableCell>
             {MONTH_NAMES.map((month) => (
               <TableCell key={month} align="right">
                 {month}
               </TableCell>
             ))}
             <TableCell align="right">Año</TableCell>
+            <TableCell align="right">Criterio superior</TableCell>
+            <TableCell align="right">Criterio inferior</TableCell>
+            <TableCell align="right">Rango tolerable</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,6 +69,15 @@ export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: str
                   {row.modelo} · {row.medida}
                 </Typography>
               </TableCell>
+              {MONTH_NAMES.map((month, index) => (
+                <ValueCell
+                  key={month}
+                  heading={month}
+                  value={row[`indicador_mes_${index + 1}`] ?? null}
+                  row={row}
+                />
+              ))}
+              <ValueCell heading="Año" value={row.indicador} row={row} />
               {row.criterio ? (
                 <>
                   <TableCell align="right" sx={numberCell}>
@@ -85,15 +95,6 @@ export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: str
                   {REPORT_MSG.sinCriterio}
                 </TableCell>
               )}
-              {MONTH_NAMES.map((month, index) => (
-                <ValueCell
-                  key={month}
-                  heading={month}
-                  value={row[`indicador_mes_${index + 1}`] ?? null}
-                  row={row}
-                />
-              ))}
-              <ValueCell heading="Año" value={row.indicador} row={row} />
             </TableRow>
           ))}
         </TableBody>

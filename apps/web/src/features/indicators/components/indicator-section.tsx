@@ -34,3 +34,11 @@ export function IndicatorSection({
     </Paper>
   );
 }
+
+/** The column of an indicator screen; the title's own bottom margin gives way to the column's gap. */
+export const PAGE_LAYOUT = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2.5,
+  '& > :first-of-type': { mb: 0 },
+} as const;

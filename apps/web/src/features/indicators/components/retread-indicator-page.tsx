@@ -18,7 +18,7 @@ import { COLOUR_LOOK, toAcceptance } from './criterion-colours';
 import { currentYear } from './current-year';
 import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from './how-calculated';
-import { IndicatorSection } from './indicator-section';
+import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { RetreadMonthTable } from './retread-month-table';
 import { StatCard } from './stat-card';
 import { YearSelect } from './year-select';
@@ -26,6 +26,8 @@ import { YearSelect } from './year-select';
 interface KindText {
   title: string;
   subtitle: string;
+  /** Header of the figure's column. */
+  columnLabel: string;
   /** The figure as shown: the index × 100 (percent), the retreadability as is. */
   display: (value: number) => number;
   unit?: string;
@@ -40,6 +42,7 @@ const count = (value: number) => value.toLocaleString('es-PE', { maximumFraction
 const KINDS: Record<RetreadIndicatorKind, KindText> = {
   reencauche: {
     title: 'Índice de reencauche',
+    columnLabel: 'Índice (%)',
     subtitle: 'Porcentaje de las vidas iniciadas en el mes que son reencauches',
     display: (value) => value * 100,
     unit: '%',
@@ -71,6 +74,7 @@ const KINDS: Record<RetreadIndicatorKind, KindText> = {
   },
   reencauchabilidad: {
     title: 'Índice de reencauchabilidad',
+    columnLabel: 'Índice',
     subtitle: 'Número promedio de reencauche de las vidas reencauchadas iniciadas en el mes',
     display: (value) => value,
     emptyText: REPORT_MSG.sinReencauchabilidad,
@@ -123,7 +127,7 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
   const hasLives = (answer?.anual.vidas ?? 0) > 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <Box sx={PAGE_LAYOUT}>
       <PageTitle
         title={text.title}
         subtitle={text.subtitle}
@@ -159,84 +163,93 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
         <ErrorState onRetry={() => void indicator.refetch()} />
       ) : (
         <>
-          <StatCard
-            title={`${text.title} ${year}`}
-            main={
-              answer.anual.indicador == null
-                ? '-'
-                : formatNumber(text.display(answer.anual.indicador), 'percent')
-            }
-            unit={text.unit}
-            stats={[
-              { label: 'Vidas iniciadas', value: count(answer.anual.vidas) },
-              { label: 'Reencauchadas', value: count(answer.anual.vidas_reencauchadas) },
-              ...(text.showRetreadSum
-                ? [{ label: 'Suma de reencauches', value: count(answer.anual.suma_reencauches) }]
-                : []),
-            ]}
-          />
           {answer.mensaje || !hasLives ? (
             <Paper variant="outlined">
               <EmptyState message={answer.mensaje ?? text.emptyText} />
             </Paper>
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2.5,
-                gridTemplateColumns: { xs: '1fr', lg: 'minmax(420px, 5fr) 7fr' },
-              }}
-            >
-              <IndicatorSection title="Por mes" subtitle={<ColourLegend direction="mayor-es-mejor" />} flush>
-                <RetreadMonthTable
-                  answer={answer}
-                  indicatorLabel={text.title}
-                  showRetreadSum={text.showRetreadSum}
-                  format={shown}
-                />
-              </IndicatorSection>
-              <IndicatorSection title={`${text.title} por mes`}>
-                <ReportChart
-                  kind="bar"
-                  title={`${text.title} por mes, ${year}`}
-                  categoryLabel="Mes"
-                  categories={answer.meses.map((month) => month.nombre)}
-                  series={[
-                    {
-                      name: text.title,
-                      data: answer.meses.map((month) =>
-                        month.indicador == null ? null : text.display(month.indicador),
-                      ),
-                      itemColours: answer.meses.map(
-                        (month) =>
-                          COLOUR_LOOK[
-                            criterionColour(month.indicador, toAcceptance(criterion), 'mayor-es-mejor')
-                          ].solid,
-                      ),
-                    },
-                  ]}
-                  referenceLines={
-                    criterion
-                      ? [
-                          {
-                            label: 'Objetivo',
-                            value: text.display(criterion.criterio_superior),
-                            colour: COLOUR_LOOK.verde.solid,
-                          },
-                          {
-                            label: 'Deficiente',
-                            value: text.display(criterion.criterio_inferior),
-                            colour: COLOUR_LOOK.rojo.solid,
-                          },
-                        ]
-                      : undefined
-                  }
-                  valueAxisName={text.unit}
-                  format={plain}
-                  height={340}
-                />
-              </IndicatorSection>
-            </Box>
+            <>
+              <StatCard
+                title={`${text.title} ${year}`}
+                main={
+                  answer.anual.indicador == null
+                    ? '-'
+                    : formatNumber(text.display(answer.anual.indicador), 'percent')
+                }
+                unit={text.unit}
+                stats={[
+                  { label: 'Vidas iniciadas', value: count(answer.anual.vidas) },
+                  { label: 'Reencauchadas', value: count(answer.anual.vidas_reencauchadas) },
+                  ...(text.showRetreadSum
+                    ? [{ label: 'Suma de reencauches', value: count(answer.anual.suma_reencauches) }]
+                    : []),
+                ]}
+              />
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2.5,
+                  // The table keeps its natural width beside the chart; below lg they stack.
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' },
+                  alignItems: 'start',
+                }}
+              >
+                <IndicatorSection title="Por mes" flush>
+                  <RetreadMonthTable
+                    answer={answer}
+                    indicatorLabel={text.title}
+                    columnLabel={text.columnLabel}
+                    showRetreadSum={text.showRetreadSum}
+                    format={shown}
+                  />
+                </IndicatorSection>
+                <IndicatorSection
+                  title={`${text.title} por mes`}
+                  subtitle={<ColourLegend direction="mayor-es-mejor" />}
+                >
+                  <ReportChart
+                    kind="bar"
+                    title={`${text.title} por mes, ${year}`}
+                    categoryLabel="Mes"
+                    categoryAxisLabel={(month) => month.slice(0, 3)}
+                    categories={answer.meses.map((month) => month.nombre)}
+                    series={[
+                      {
+                        name: text.title,
+                        data: answer.meses.map((month) =>
+                          month.indicador == null ? null : text.display(month.indicador),
+                        ),
+                        itemColours: answer.meses.map(
+                          (month) =>
+                            COLOUR_LOOK[
+                              criterionColour(month.indicador, toAcceptance(criterion), 'mayor-es-mejor')
+                            ].solid,
+                        ),
+                      },
+                    ]}
+                    referenceLines={
+                      criterion
+                        ? [
+                            {
+                              label: 'Objetivo',
+                              value: text.display(criterion.criterio_superior),
+                              colour: COLOUR_LOOK.verde.solid,
+                            },
+                            {
+                              label: 'Deficiente',
+                              value: text.display(criterion.criterio_inferior),
+                              colour: COLOUR_LOOK.rojo.solid,
+                            },
+                          ]
+                        : undefined
+                    }
+                    valueAxisName={text.unit}
+                    format={plain}
+                    height={340}
+                  />
+                </IndicatorSection>
+              </Box>
+            </>
           )}
         </>
       )}

@@ -10,6 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import { cellLabel, COLOUR_LOOK, toAcceptance } from './criterion-colours';
 import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
 
+// The footer's default small grey text would hide the year's figures.
+const footerCell = { fontWeight: 700, fontSize: '0.875rem', borderBottom: 0 };
+
 const count = (value: number) => value.toLocaleString('es-PE', { maximumFractionDigits: 0 });
 
 /**
@@ -19,11 +22,13 @@ const count = (value: number) => value.toLocaleString('es-PE', { maximumFraction
 export function RetreadMonthTable({
   answer,
   indicatorLabel,
+  columnLabel,
   showRetreadSum,
   format,
 }: {
   answer: RetreadIndexResponse['success'];
   indicatorLabel: string;
+  columnLabel: string;
   showRetreadSum: boolean;
   format: (value: number | null) => string;
 }) {
@@ -48,12 +53,12 @@ export function RetreadMonthTable({
     <TableContainer>
       <Table size="small" aria-label={`${indicatorLabel} por mes`}>
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& > th': { whiteSpace: 'nowrap' } }}>
             <TableCell sx={stickyHeadCell}>Mes</TableCell>
             <TableCell align="right">Vidas iniciadas</TableCell>
             <TableCell align="right">Reencauchadas</TableCell>
             {showRetreadSum && <TableCell align="right">Suma de reencauches</TableCell>}
-            <TableCell align="right">{indicatorLabel}</TableCell>
+            <TableCell align="right">{columnLabel}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +83,12 @@ export function RetreadMonthTable({
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow sx={{ '& > *': { fontWeight: 700, color: 'text.primary', fontSize: 14 } }}>
+          <TableRow
+            sx={{
+              '& > .MuiTableCell-root': footerCell,
+              '& > .MuiTableCell-root:not([data-colour])': { color: 'text.primary' },
+            }}
+          >
             <TableCell component="th" scope="row" sx={stickyFirstColumn}>
               Año
             </TableCell>
