@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCostDetails } from '../api/get-cost-details';
 import { CardQuery } from './dashboard-card';
+import { formatCount } from './format';
 import { EmptyState } from '../../../components/empty-state';
 
 const COLUMNS = [
@@ -77,7 +78,7 @@ export function CostDetailsDialog({
                         <TableCell align="right">{row.total_lote}</TableCell>
                         <TableCell align="right">{formatNumber(row.suma_precio, 'money')}</TableCell>
                         <TableCell align="right">{formatNumber(row.promedio_precio, 'money')}</TableCell>
-                        <TableCell align="right">{formatNumber(row.suma_km_recorrido, 'other')}</TableCell>
+                        <TableCell align="right">{formatCount(row.suma_km_recorrido)}</TableCell>
                         <TableCell align="right">
                           {formatNumber(row.promedio_km_recorrido, 'other')}
                         </TableCell>

@@ -25,21 +25,27 @@ const TITLE = 'Costo por kilómetro';
 
 const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
 
-function CriterionCells({ row }: { row: CostPerKmRow }) {
+/** The row's criterion in one narrow cell (objective, tolerable range, deficient), or the spec's text. */
+function CriterionCell({ row }: { row: CostPerKmRow }) {
   if (!row.criterio)
     return (
-      <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic', whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 150 }}>
         {REPORT_MSG.sinCriterio}
       </TableCell>
     );
+  const criterion = row.criterio;
   return (
-    <>
-      <TableCell align="right">{cost(row.criterio.criterio_superior)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {cost(row.criterio.rango_c_inferior)} – {cost(row.criterio.rango_c_superior)}
-      </TableCell>
-      <TableCell align="right">{cost(row.criterio.criterio_inferior)}</TableCell>
-    </>
+    <TableCell sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
+      <Typography variant="caption" component="p">
+        Superior ≤ {cost(criterion.criterio_superior)}
+      </Typography>
+      <Typography variant="caption" component="p">
+        Tolerable {cost(criterion.rango_c_inferior)} – {cost(criterion.rango_c_superior)}
+      </Typography>
+      <Typography variant="caption" component="p">
+        Inferior &gt; {cost(criterion.criterio_inferior)}
+      </Typography>
+    </TableCell>
   );
 }
 
@@ -63,19 +69,22 @@ const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.pa
 function CostTable({ rows }: { rows: CostPerKmRow[] }) {
   return (
     <TableContainer sx={{ maxWidth: '100%' }}>
-      <Table size="small" aria-label="Costo por kilómetro por marca, modelo y medida">
+      {/* Narrow cells: the 12 months, the year and the criterion fit a laptop's card without scrolling. */}
+      <Table
+        size="small"
+        aria-label="Costo por kilómetro por marca, modelo y medida"
+        sx={{ '& th, & td': { px: 0.75 }, '& td': { fontSize: '0.8125rem' } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 180 }}>Marca / modelo / medida</TableCell>
+            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 140 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
               <TableCell key={name} align="right" title={name}>
                 {name.slice(0, 3)}
               </TableCell>
             ))}
             <TableCell align="right">Año</TableCell>
-            <TableCell align="right">Crit. superior</TableCell>
-            <TableCell align="right">Rango tolerable</TableCell>
-            <TableCell align="right">Crit. inferior</TableCell>
+            <TableCell>Criterio</TableCell>
           </TableRow>
         </TableHead>
         <TableBody sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}>
@@ -85,7 +94,7 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {row.marca}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="caption" color="text.secondary">
                   {row.modelo} · {row.medida}
                 </Typography>
               </TableCell>
@@ -95,7 +104,7 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {cost(row.indicador)}
               </TableCell>
-              <CriterionCells row={row} />
+              <CriterionCell row={row} />
             </TableRow>
           ))}
         </TableBody>

@@ -73,7 +73,8 @@ export function DashboardCard({
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
       {(footer || morePath) && (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>{footer}</Box>
+          {/* A zero basis: the folded note's long text must not push 'Ver más' onto a line of its own. */}
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>{footer}</Box>
           {morePath && (
             <Button
               component={RouterLink}

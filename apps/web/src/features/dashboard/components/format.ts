@@ -2,8 +2,14 @@ import { formatNumber } from '@huella/domain';
 
 const integer = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
 
-/** A count of tyres or vehicles: es-PE, no decimals. */
-export const formatCount = (value: number | null) => (value == null ? '-' : integer.format(value));
+const oneDecimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+
+/**
+ * A count of tyres or vehicles: es-PE, no decimals. The same function labels the value axis, whose ticks fall on
+ * halves when the counts are small: those keep their decimal, or two ticks would both read '1'.
+ */
+export const formatCount = (value: number | null) =>
+  value == null ? '-' : Number.isInteger(value) ? integer.format(value) : oneDecimal.format(value);
 
 /** A fraction shown as a percent with 2 decimals (the retread index is stored as a fraction). */
 export const formatFractionPercent = (value: number | null) =>

@@ -8,7 +8,10 @@ import { useYearlyInspections } from '../api/get-yearly-inspections';
 import { AnalysisCard } from './analysis-card';
 
 const integer = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
-const formatCount = (value: number | null) => (value == null ? '-' : integer.format(value));
+const oneDecimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+/** Counts have no decimals; the axis ticks of small counts fall on halves and keep theirs (else two read '1'). */
+const formatCount = (value: number | null) =>
+  value == null ? '-' : Number.isInteger(value) ? integer.format(value) : oneDecimal.format(value);
 const formatMm = (value: number | null) => (value == null ? '-' : `${formatNumber(value, 'other')} mm`);
 
 interface PeriodChart {
@@ -57,7 +60,6 @@ function Bars({ chart, bars }: { chart: PeriodChart; bars: AnalysisBar[] }) {
       )}
       series={[{ name: chart.seriesName, data: bars.map((bar) => (isDesign ? bar.valor : bar.cantidad)) }]}
       format={isDesign ? formatMm : formatCount}
-      valueAxisName={isDesign ? 'mm' : undefined}
       height={Math.max(240, bars.length * 28 + 48)}
     />
   );
