@@ -78,7 +78,15 @@ function barLineOption(props: BarLineChartProps) {
       valueFormatter: (value: number | null) => props.format(value ?? null),
     },
     legend: props.series.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: 16, top: 24, bottom: props.series.length > 1 ? 36 : 8, containLabel: true },
+    grid: {
+      left: 8,
+      // A vertical chart's reference lines are named past their right end, outside the bars.
+      right: props.referenceLines?.length && !props.horizontal ? 76 : 16,
+      top: 24,
+      // Room for the legend, or for a horizontal chart's axis name.
+      bottom: props.series.length > 1 || (props.horizontal && props.valueAxisName) ? 36 : 8,
+      containLabel: true,
+    },
     xAxis: props.horizontal ? valueAxis : categoryAxis,
     yAxis: props.horizontal ? categoryAxis : valueAxis,
     series: props.series.map((item, index) => ({
@@ -101,7 +109,11 @@ function barLineOption(props: BarLineChartProps) {
                 yAxis: props.horizontal ? undefined : line.value,
                 xAxis: props.horizontal ? line.value : undefined,
                 lineStyle: { color: line.colour, type: 'dashed' },
-                label: { formatter: line.label, color: line.colour, position: 'insideEndTop' },
+                label: {
+                  formatter: line.label,
+                  color: line.colour,
+                  position: props.horizontal ? 'insideEndTop' : 'end',
+                },
               })),
             }
           : undefined,

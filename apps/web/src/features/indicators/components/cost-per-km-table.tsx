@@ -42,13 +42,14 @@ function ValueCell({ heading, value, row }: { heading: string; value: number | n
  */
 export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: string }) {
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
+    // A long table scrolls inside its card under a sticky header; a short one shows whole.
+    <TableContainer sx={{ maxHeight: rows.length > 12 ? '70vh' : undefined }}>
       <Table size="small" stickyHeader aria-label={`Indicador mensual (${unit})`}>
         <TableHead>
           <TableRow sx={{ '& > th': { whiteSpace: 'nowrap' } }}>
             <TableCell sx={{ ...stickyHeadCell, minWidth: 200 }}>Marca / Modelo / Medida</TableCell>
             {MONTH_NAMES.map((month) => (
-              <TableCell key={month} align="right">
+              <TableCell key={month} align="right" sx={{ minWidth: 84 }}>
                 {month}
               </TableCell>
             ))}

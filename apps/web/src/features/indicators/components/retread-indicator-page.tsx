@@ -205,7 +205,7 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
                 </IndicatorSection>
                 <IndicatorSection
                   title={`${text.title} por mes`}
-                  subtitle={<ColourLegend direction="mayor-es-mejor" />}
+                  subtitle={criterion ? <ColourLegend direction="mayor-es-mejor" /> : undefined}
                 >
                   <ReportChart
                     kind="bar"
