@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, ROLE } from '@huella/contracts';
+import { ACTION, REPORT_MSG, ROLE } from '@huella/contracts';
 import { clientes, permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
 import { buildFleet, type Fleet } from './dashboard.test-support';
@@ -202,6 +202,22 @@ describe('the six home exports', () => {
       ['Año', 'Cantidad'],
       ...data.neumaticosscrap.map((y: { anio: number; cantidad: number }) => [y.anio, y.cantidad]),
     ]);
+  });
+});
+
+describe('a home export that cannot be built', () => {
+  it("answers the spec's HTML page with {exito: false, mensaje} instead of a file", async () => {
+    // A real failure of the database: the scrap table is missing.
+    await t.db.execute(sql`alter table neumatico_scrap rename to neumatico_scrap_fuera`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/excel/reporteneumaticospormarca?id_cliente=${fleet.clientId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['nombre-archivo']).toBeUndefined();
+    expect(JSON.parse(res.body)).toEqual({ exito: false, mensaje: REPORT_MSG.excelGeneracion });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTION,
+  REPORT_MSG,
   countRequest,
   countResponse,
   dashboardRequest,
@@ -8,10 +9,17 @@ import {
   errorResponse,
   reportExportQuery,
 } from '@huella/contracts';
+import type { FastifyReply } from 'fastify';
 import { sendExport } from '../../../lib/export';
 import { clientOf } from '../../../plugins/access';
 import { HOME_EXPORTS } from './dashboard.export';
-import { type CountName, countOf, getDashboard, getDashboardData } from './dashboard.queries';
+import {
+  type CountName,
+  countOf,
+  type DashboardData,
+  getDashboard,
+  getDashboardData,
+} from './dashboard.queries';
 
 const tags = ['Reportes: inicio'];
 const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
@@ -74,11 +82,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         config: view,
       },
       async (request, reply) => {
-        // A handful of rows: read before any header goes out, so a failure is a normal JSON error.
-        const data = await getDashboardData(app.db, {
-          clientId: clientOf(request),
-          allBrands: file.allBrands,
-        });
+        const clientId = clientOf(request);
+        // A handful of rows, read before any header goes out: a failure here is the spec's failed export.
+        let data: DashboardData;
+        try {
+          data = await getDashboardData(app.db, { clientId, allBrands: file.allBrands });
+        } catch (error) {
+          request.log.error({ err: error }, `export ${file.path} failed`);
+          return sendFailedExport(reply);
+        }
         const rows = file.rows(data);
         reply.header(FILE_NAME_HEADER, `${file.fileName}.xlsx`);
         return sendExport(reply, {
@@ -92,6 +104,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
+
+/**
+ * Spec 3 §7: an export that could not be built answers an HTML-typed page carrying `{exito, mensaje}`, whose
+ * mensaje the screen shows ('Ocurrió un error al generar el archivo.'). Refusals (401, 403, 422) stay ordinary
+ * JSON errors with their own texts.
+ */
+function sendFailedExport(reply: FastifyReply) {
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify({ exito: false, mensaje: REPORT_MSG.excelGeneracion }));
+}
 
 async function* oneBatch<Row>(rows: Row[]): AsyncGenerator<Row[]> {
   if (rows.length > 0) yield rows;
