@@ -46,6 +46,21 @@ const lotsCte = sql`lote_neumatico as (
     group by id_marca, id_modelo, id_medida, mes
   )`;
 
+/** Month m of a row (inside the GROUP BY of its lots): zeros and a null indicador when it has no lot. */
+const monthObject = (m: number) => {
+  const of = (column: string) =>
+    sql`sum(${sql.identifier(column)}) filter (where mes = ${sql.raw(String(m))})`;
+  return sql`json_build_object('mes', ${sql.raw(String(m))},
+    'total_lote', coalesce(${of('total_lote')}, 0)::int,
+    'suma_precio', coalesce(${of('suma_precio')}, 0)::float8,
+    'suma_km_recorrido', coalesce(${of('suma_km')}, 0)::float8,
+    'indicador', (${of('suma_precio')} / nullif(${of('suma_km')}, 0))::float8)`;
+};
+const monthObjects = sql.join(
+  Array.from({ length: 12 }, (_, index) => monthObject(index + 1)),
+  sql`, `,
+);
+
 interface CostRowDb {
   id_marca: number;
   id_modelo: number;
@@ -77,8 +92,9 @@ type CostParams = {
 const costRows = preparedStatement<CostRowDb, CostParams>(
   'indicator_cost_per_km',
   sql`with ${lotsCte}, filas as (
+      -- One pass over the lots: the row's sums and its 12 months side by side (FILTER by month).
       select id_marca, id_modelo, id_medida, sum(total_lote) as total_lote, sum(suma_precio) as suma_precio,
-        sum(suma_km) as suma_km
+        sum(suma_km) as suma_km, json_build_array(${monthObjects}) as meses
       from lotes
       group by id_marca, id_modelo, id_medida
     )
@@ -94,15 +110,7 @@ const costRows = preparedStatement<CostRowDb, CostParams>(
       })} as criterio,
       f.total_lote::int as total_lote, f.suma_precio::float8 as suma_precio,
       f.suma_km::float8 as suma_km_recorrido, (f.suma_precio / nullif(f.suma_km, 0))::float8 as indicador,
-      (select json_agg(json_build_object(
-          'mes', m.mes,
-          'total_lote', coalesce(l.total_lote, 0)::int,
-          'suma_precio', coalesce(l.suma_precio, 0)::float8,
-          'suma_km_recorrido', coalesce(l.suma_km, 0)::float8,
-          'indicador', (l.suma_precio / nullif(l.suma_km, 0))::float8) order by m.mes)
-        from generate_series(1, 12) as m(mes)
-        left join lotes l on l.id_marca = f.id_marca and l.id_modelo = f.id_modelo
-          and l.id_medida = f.id_medida and l.mes = m.mes) as meses,
+      f.meses,
       (sum(f.total_lote) over ())::int as kpi_total_lote,
       (sum(f.suma_precio) over ())::float8 as kpi_suma_precio,
       (sum(f.suma_km) over ())::float8 as kpi_suma_km_recorrido,
