@@ -136,7 +136,11 @@ export function CostPerKmPage({ clientId }: { clientId: number }) {
                   { label: 'Suma de costos (USD)', value: formatNumber(answer.kpi.suma_precio, 'money') },
                   {
                     label: `Suma de ${distance} recorridos`,
-                    value: formatNumber(answer.kpi.suma_km_recorrido, 'other'),
+                    // Kilometres read as whole numbers (as on the home card); hours keep their decimal.
+                    value:
+                      filters.unidadmedida === 'K'
+                        ? count(answer.kpi.suma_km_recorrido)
+                        : formatNumber(answer.kpi.suma_km_recorrido, 'other'),
                   },
                 ]}
               />
