@@ -1,11 +1,5 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -14,7 +8,6 @@ echarts.use([
   BarChart,
   LineChart,
   PieChart,
-  AriaComponent,
   GridComponent,
   LegendComponent,
   MarkLineComponent,

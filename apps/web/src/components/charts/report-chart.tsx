@@ -70,7 +70,6 @@ function barLineOption(props: BarLineChartProps) {
     axisLabel: { fontFamily: FONT, formatter: (value: number) => props.format(value) },
   };
   return {
-    aria: { enabled: true, label: { description: props.title } },
     color: colours,
     textStyle: { fontFamily: FONT },
     tooltip: {
@@ -123,7 +122,6 @@ function barLineOption(props: BarLineChartProps) {
 
 function pieOption(props: PieChartProps) {
   return {
-    aria: { enabled: true, label: { description: props.title } },
     color: paletteFor(props.slices.length),
     textStyle: { fontFamily: FONT },
     tooltip: {
@@ -163,6 +161,8 @@ export default function ReportChart(props: ReportChartProps) {
 
   return (
     <Box>
+      {/* One accessible name for the drawing (ECharts' own aria would label it a second time); the numbers are
+          read in 'Ver datos'. */}
       <Box role="img" aria-label={props.title}>
         <EChartsView option={option} height={props.height ?? 300} />
       </Box>

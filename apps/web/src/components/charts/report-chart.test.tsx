@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import ReportChart from './report-chart';
+import { paletteFor, seriesColour } from './palette';
+
+const format = (value: number | null) => (value == null ? '-' : `${value.toFixed(2)} %`);
+
+describe('ReportChart', () => {
+  it("draws the chart and shows its numbers under 'Ver datos'", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <ReportChart
+        kind="bar"
+        title="Índice de reencauche por mes"
+        categoryLabel="Mes"
+        categories={['Enero', 'Febrero']}
+        series={[{ name: 'Índice', data: [60, null], itemColours: ['#2e7d32', undefined] }]}
+        referenceLines={[{ label: 'Objetivo', value: 70, colour: '#2e7d32' }]}
+        categoryAxisLabel={(month) => month.slice(0, 3)}
+        format={format}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Índice de reencauche por mes' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ver datos' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Mes' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Enero 60.00 %' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Febrero -' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
+    unmount();
+  });
+
+  it('gives every series a colour of its own, past the palette too', () => {
+    const colours = paletteFor(40);
+    expect(new Set(colours).size).toBe(40);
+    expect(seriesColour(0)).toBe(colours[0]);
+  });
+});
