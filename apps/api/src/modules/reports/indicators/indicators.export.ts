@@ -5,6 +5,7 @@ import {
   type CostPerKmResponse,
   type CostUnit,
   MONTH_NAMES,
+  REPORT_MSG,
   type ReportCriterion,
   type RetreadIndexResponse,
 } from '@huella/contracts';
@@ -107,7 +108,7 @@ export function costPerKmWorkbook(
       row.marca,
       row.modelo,
       row.medida,
-      criterion?.criterio_superior ?? 'No cuenta con un criterio de Aceptacion',
+      criterion?.criterio_superior ?? REPORT_MSG.sinCriterio,
       criterion?.criterio_inferior ?? null,
       criterion?.rango_c_inferior ?? null,
       criterion?.rango_c_superior ?? null,
@@ -150,7 +151,7 @@ export function retreadIndexWorkbook(
       sheet.addRow([name, value]).getCell(2).numFmt = format;
     }
   } else {
-    sheet.addRow(['No cuenta con un criterio de Aceptacion']);
+    sheet.addRow([REPORT_MSG.sinCriterio]);
   }
   if (answer.mensaje) sheet.addRow([answer.mensaje]);
   sheet.addRow([]);
