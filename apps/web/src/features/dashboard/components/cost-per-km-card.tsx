@@ -211,7 +211,19 @@ export function CostPerKmCard({
         {(data) => {
           const rows = data.success.datos;
           if (rows.length === 0)
-            return <EmptyState message={data.success.mensaje ?? REPORT_MSG.sinCostoKm} />;
+            return (
+              <EmptyState
+                message={data.success.mensaje ?? REPORT_MSG.sinCostoKm}
+                action={
+                  // The home shows the current year only; the indicator screen has the earlier ones.
+                  indicatorPath && (
+                    <Button component={RouterLink} to={indicatorPath} size="small" sx={{ minHeight: 44 }}>
+                      Ver años anteriores
+                    </Button>
+                  )
+                }
+              />
+            );
           return (
             <>
               <CostTable rows={rows.slice(0, HOME_ROWS)} />

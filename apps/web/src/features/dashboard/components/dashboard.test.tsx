@@ -297,4 +297,23 @@ describe('Home dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar Neumáticos por estado a Excel' }));
     expect(await screen.findByText('No hay neumáticos para exportar')).toBeTruthy();
   });
+
+  it("says the year has no cost lots, and leads to the indicator's earlier years", async () => {
+    const empty = {
+      success: {
+        datos: [],
+        kpi: { total_lote: 0, suma_precio: 0, suma_km_recorrido: 0, indicador: null },
+        mensaje: 'No se registraron los Indicadores del Costo x Kilometro',
+      },
+    };
+    stubFetch(answers({ 'POST /api/indicador/costo_por_kilometro': { body: empty } }));
+    renderWithProviders(<Dashboard clientId={3} canOpen={everything} />);
+    const cost = card('Costo por kilómetro');
+    expect(
+      await within(cost).findByText('No se registraron los Indicadores del Costo x Kilometro', {}, SLOW),
+    ).toBeTruthy();
+    expect(within(cost).getByRole('link', { name: 'Ver años anteriores' }).getAttribute('href')).toBe(
+      '/indicadorkmhr',
+    );
+  });
 });
