@@ -13,7 +13,18 @@ import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
 const cpk = (value: number | null | undefined) => formatNumber(value, 'costPerUnit');
 
 /** A month's (or the year's) figure of a row, painted by its band (domain.md §6, lower is better). */
-function ValueCell({ heading, value, row }: { heading: string; value: number | null; row: CostPerKmRow }) {
+function ValueCell({
+  heading,
+  value,
+  row,
+  strong = false,
+}: {
+  heading: string;
+  value: number | null;
+  row: CostPerKmRow;
+  /** The year's figure stands out from the months. */
+  strong?: boolean;
+}) {
   const colour = criterionColour(value, toAcceptance(row.criterio), 'menor-es-mejor');
   const look = COLOUR_LOOK[colour];
   const text = cpk(value);
@@ -28,6 +39,7 @@ function ValueCell({ heading, value, row }: { heading: string; value: number | n
         color: look.text,
         borderLeft: '1px solid',
         borderLeftColor: 'background.paper',
+        fontWeight: strong ? 700 : undefined,
       }}
     >
       {text}
@@ -78,7 +90,7 @@ export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: str
                   row={row}
                 />
               ))}
-              <ValueCell heading="Año" value={row.indicador} row={row} />
+              <ValueCell heading="Año" value={row.indicador} row={row} strong />
               {row.criterio ? (
                 <>
                   <TableCell align="right" sx={numberCell}>
