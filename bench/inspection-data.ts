@@ -80,7 +80,7 @@ async function insertReadings(db: Db, clientId: number) {
     insert into inspeccion_detalles (id_cliente, clave, id_inspeccion, id_vehiculo, id_neumatico, posicion,
       ubicacion, id_ejes, km_inspeccion_parcial, presion, valvula, accesibilidad, motivo_inaccesibilidad,
       exterior, medio, interior, resultado, separaciond, otros, desgirregular, tuercaestado, tuercacantidad,
-      estado, recomendacion, created_at, updated_at)
+      estado, recomendacion, id_marca, id_disenio, fecha_inspeccion, created_at, updated_at)
     select r.id_cliente, gen_random_uuid(), r.id, r.id_vehiculo, r.id_neumatico, r.posicion, r.ubicacion, r.id_ejes,
       r.km_inspeccion, case when r.h % 40 = 0 then 0 else 85 + r.h % 40 end, 'CT',
       case when r.h % 40 = 0 then 0 else 1 end, case when r.h % 40 = 0 then 1 end,
@@ -91,6 +91,7 @@ async function insertReadings(db: Db, clientId: number) {
       case when r.h % 50 = 0 then 3 else 1 end, case when r.h % 50 = 0 then 2 end,
       case when r.h % 30 = 0 then 2 else 1 end,
       case when r.h % 30 = 0 then 'Programar reencauche' else '' end,
+      n.id_marca, n.id_disenio, r.fecha_inspeccion,
       r.fecha_inspeccion::timestamptz, r.fecha_inspeccion::timestamptz
     from (
       select i.id_cliente, i.id, i.id_vehiculo, i.km_inspeccion, i.fecha_inspeccion, p.posicion, p.ubicacion,
@@ -103,5 +104,6 @@ async function insertReadings(db: Db, clientId: number) {
       left join mounted m on m.id_vehiculo = i.id_vehiculo and m.ubicacion = p.ubicacion
       left join tyres t on m.id_neumatico is null and t.k = (i.id_vehiculo * 23 + p.ubicacion) % c.n
       where i.id_cliente = ${clientId}
-    ) r`);
+    ) r
+    join neumaticos n on n.id = r.id_neumatico`);
 }

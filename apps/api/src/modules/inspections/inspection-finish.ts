@@ -174,7 +174,7 @@ export async function finishInspection(
       if (!header) throw new NotFoundError();
       await tx.execute(
         sql`update inspeccion_detalles set id_inspeccion = ${header.id}, km_inspeccion_parcial = ${km},
-            updated_at = now()
+            fecha_inspeccion = ${input.fecha_inspeccion}, updated_at = now()
           where id_cliente = ${clientId} and id in (${idList(ids)})`,
       );
       await tx.execute(
@@ -230,7 +230,8 @@ export async function updateInspectionHeader(
           where id_cliente = ${clientId} and id = ${input.identificador}`,
       );
       await tx.execute(
-        sql`update inspeccion_detalles set km_inspeccion_parcial = ${km}, updated_at = now()
+        sql`update inspeccion_detalles set km_inspeccion_parcial = ${km},
+            fecha_inspeccion = ${input.fecha_inspeccion}, updated_at = now()
           where id_cliente = ${clientId} and id_inspeccion = ${input.identificador}`,
       );
       await raiseOdometer(tx, { clientId, vehicleId: vehicle.id, km });

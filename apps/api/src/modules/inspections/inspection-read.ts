@@ -130,10 +130,12 @@ export async function findTyre(db: Handle, params: { clientId: number; tyreId: n
     num_serie: string;
     cantidad_reencauche: number;
     remanente_original: number;
+    id_marca: number;
+    id_disenio: number | null;
   }>(
     db,
     sql`select n.id, n.num_serie, n.cantidad_reencauche::int as cantidad_reencauche,
-        n.remanente_original::float8 as remanente_original
+        n.remanente_original::float8 as remanente_original, n.id_marca, n.id_disenio
       from neumaticos n where n.id_cliente = ${params.clientId} and n.id = ${params.tyreId}`,
   );
   if (!tyre) throw new NotFoundError();

@@ -106,6 +106,9 @@ async function checkedReading(
     ubicacion: input.ubicacion,
     id_ejes: open.id_ejes,
     vida: tyre.cantidad_reencauche,
+    // Brand and design as read (the month totals of migration 0019 group by them; a later retread keeps these).
+    id_marca: tyre.id_marca,
+    id_disenio: tyre.id_disenio,
     tipo_presion: reading.tipo_presion,
     presion: String(reading.presion),
     valvula: reading.valvula,
@@ -153,7 +156,7 @@ export async function storeReading(
     sql`insert into inspeccion_detalles (id_cliente, clave, id_vehiculo, id_neumatico, posicion, ubicacion,
         id_ejes, vida, km_inspeccion_parcial, tipo_presion, presion, valvula, accesibilidad, motivo_inaccesibilidad,
         exterior, medio, interior, resultado, separaciond, otros, desgirregular, parareparar, fallasflanco,
-        tuercaestado, tuercacantidad, estado, recomendacion, imagen, id_usuario)
+        tuercaestado, tuercacantidad, estado, recomendacion, imagen, id_marca, id_disenio, id_usuario)
       values (${clientId}, ${input.clave}::uuid, ${values.id_vehiculo}, ${values.id_neumatico}, ${values.posicion},
         ${values.ubicacion}, ${values.id_ejes}, ${values.vida}, ${input.km_inspeccion_parcial ?? null},
         ${values.tipo_presion}, ${values.presion}, ${values.valvula}, ${values.accesibilidad},
@@ -161,7 +164,7 @@ export async function storeReading(
         ${textArray(values.resultado)}, ${values.separaciond}, ${textArray(values.otros)},
         ${intArray(values.desgirregular)}, ${intArray(values.parareparar)}, ${intArray(values.fallasflanco)},
         ${values.tuercaestado}, ${values.tuercacantidad}, ${values.estado}, ${values.recomendacion},
-        ${values.imagen}, ${params.userId})
+        ${values.imagen}, ${values.id_marca}, ${values.id_disenio}, ${params.userId})
       on conflict (id_cliente, clave) do nothing
       returning id`,
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { todayInLima } from '@huella/domain';
 import {
   aplicaciones,
@@ -189,6 +189,7 @@ export async function buildFleet(t: TestApp): Promise<Fleet> {
 
   const vehicleIds = await buildVehicles(t, clientId);
   await buildInspections(t, { clientId, year, analysisYear, tyreIds, vehicleIds });
+  await stampReadings(t, clientId);
   return { clientId, year, analysisYear, tyreIds };
 }
 
@@ -344,4 +345,21 @@ function readingRow(
     tuercaestado: 1,
     estado: 1,
   };
+}
+
+/**
+ * Gives readings inserted here what the inspection services write on a reading (migration 0019): the tyre's
+ * brand, the design of the life read (the tyre's own for its current life, else the one its purchase or retread
+ * gave that life) and the inspection's date. Their month totals follow by the readings' triggers.
+ */
+export async function stampReadings(t: TestApp, clientId: number) {
+  await t.db.execute(sql`
+    update inspeccion_detalles d set id_marca = n.id_marca, fecha_inspeccion = i.fecha_inspeccion,
+      id_disenio = case when d.vida = n.cantidad_reencauche then n.id_disenio else (
+        select c.id_disenio from neumatico_costos c
+        where c.id_cliente = d.id_cliente and c.id_neumatico = d.id_neumatico and c.n_reencauche = d.vida
+          and c.motivo in (0, 1)
+        order by c.id desc limit 1) end
+    from neumaticos n, inspecciones i
+    where d.id_cliente = ${clientId} and n.id = d.id_neumatico and i.id = d.id_inspeccion`);
 }

@@ -31,13 +31,14 @@ const periodInspections = sql`
     and i.fecha_inspeccion < (make_date(${year}, ${sql.placeholder('mes_final')}::int, 1) + interval '1 month')::date`;
 
 /**
- * The readings of those inspections. No id_cliente test on the readings: a reading's (id_cliente, id_inspeccion)
- * key points at its inspection, so it is the client's, and the readings can then be read from an index on
- * id_inspeccion alone (index-only with the columns used).
+ * The month totals of the period's finished readings (inspeccion_totales_mes, kept by the readings' triggers of
+ * migration 0019; docs/decisions/0038): a year is a few hundred rows instead of every reading of it.
  */
-const periodReadings = sql`
-  select d.id_neumatico, d.vida, d.nsd
-  from periodo p join inspeccion_detalles d on d.id_inspeccion = p.id`;
+const periodTotals = sql`
+  select t.id_marca, t.id_disenio, t.lecturas, t.suma_nsd from inspeccion_totales_mes t
+  where t.id_cliente = ${client}
+    and t.mes >= make_date(${year}, ${sql.placeholder('mes_inicial')}::int, 1)
+    and t.mes <= make_date(${year}, ${sql.placeholder('mes_final')}::int, 1)`;
 
 /**
  * The bars of a chart from `grouped (descripcion, cantidad, suma)`: the top 10 by count (ties by name), then one
@@ -62,47 +63,30 @@ function topBars(grouped: SQL): SQL {
 
 type PeriodParams = { clientId: number; year: number; mes_inicial: number; mes_final: number };
 
-/** reporte/marcasinspeccionadas: readings per tyre brand. */
+/** reporte/marcasinspeccionadas: readings per tyre brand (the brand the tyre had when read). */
 const brandsStatement = preparedStatement<AnalysisBar, PeriodParams>(
   'analysis_brands',
-  sql`with periodo as (${periodInspections}), lecturas as (${periodReadings}),
-  por_marca as (
-    select n.id_marca, count(*)::int as cantidad from lecturas l join neumaticos n on n.id = l.id_neumatico
-    group by n.id_marca
-  )
+  sql`with totales as (${periodTotals})
   ${topBars(sql`
-    select m.descripcion::text as descripcion, p.cantidad, null::numeric as suma
-    from por_marca p join neumatico_marcas m on m.id = p.id_marca`)}`,
+    select m.descripcion::text as descripcion, sum(t.lecturas)::int as cantidad, null::numeric as suma
+    from totales t join neumatico_marcas m on m.id = t.id_marca
+    group by m.descripcion
+    having sum(t.lecturas) > 0`)}`,
 );
 
 /**
- * reporte/diseniosinspeccionados: readings per design and their mean NSD (mm). A reading belongs to the design
- * of the life it was read in: the tyre's design for its current life, else the design its purchase or retread
- * cost event gave that life (only readings of earlier lives pay that lookup). No design: 'SIN DISEÑO'.
+ * reporte/diseniosinspeccionados: readings per design and their mean NSD (mm). A reading belongs to the design of
+ * the life it was read in (kept on the reading when it was saved). No design: 'SIN DISEÑO'.
  */
 const designsStatement = preparedStatement<AnalysisBar, PeriodParams>(
   'analysis_designs',
-  sql`with periodo as (${periodInspections}), lecturas as (
-    -- Counted per tyre and life first, so an earlier life's design is looked up once, not once per reading.
-    select l.id_neumatico, l.vida, count(*)::int as cantidad, sum(l.nsd) as suma
-    from (${periodReadings}) as l
-    group by l.id_neumatico, l.vida
-  ),
-  por_disenio as (
-    select l.cantidad, l.suma,
-      case when l.vida = n.cantidad_reencauche then n.id_disenio else (
-        select c.id_disenio from neumatico_costos c
-        where c.id_cliente = ${client} and c.id_neumatico = l.id_neumatico
-          and c.n_reencauche = l.vida and c.motivo in (0, 1)
-        order by c.id desc limit 1
-      ) end as id_disenio
-    from lecturas l join neumaticos n on n.id = l.id_neumatico
-  )
+  sql`with totales as (${periodTotals})
   ${topBars(sql`
-    select coalesce(d.nombre::text, '${sql.raw(NO_DESIGN)}') as descripcion, sum(p.cantidad)::int as cantidad,
-      sum(p.suma) as suma
-    from por_disenio p left join neumatico_disenios d on d.id = p.id_disenio
-    group by 1`)}`,
+    select coalesce(d.nombre::text, '${sql.raw(NO_DESIGN)}') as descripcion, sum(t.lecturas)::int as cantidad,
+      sum(t.suma_nsd) as suma
+    from totales t left join neumatico_disenios d on d.id = t.id_disenio
+    group by 1
+    having sum(t.lecturas) > 0`)}`,
 );
 
 /** reporte/tiposvehiculoinspeccionados: distinct vehicles inspected in the period per (current) vehicle type. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE } from '@huella/contracts';
 import { inspeccionDetalles, inspecciones, permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
-import { buildFleet, type Fleet } from './dashboard.test-support';
+import { buildFleet, type Fleet, stampReadings } from './dashboard.test-support';
 
 let t: TestApp;
 let token: string;
@@ -116,6 +116,7 @@ describe('Análisis de inspecciones', () => {
         tuercaestado: 1,
       })),
     );
+    await stampReadings(t, fleet.clientId);
     // Counts: DBD01 5; DBD02, DBD03, DBD05 2 each; DBD04, DBD06, DBD07, DBD08, DBD09, DBD10, DBD11 and
     // SIN DISEÑO 1 each: the top 10 end at DBD10 (ties by name); OTROS = DBD11 + SIN DISEÑO with NSD 10 and
     // 3 → 13 / 2 = 6.5 mm.
