@@ -114,6 +114,7 @@ export function RetreadIndexCard({
                 title={`${text.title} ${year} por mes`}
                 categoryLabel="Mes"
                 categories={success.meses.map((month) => month.nombre || MONTH_NAMES[month.mes - 1] || '')}
+                categoryAxisLabel={(name) => name.slice(0, 3)}
                 series={[
                   {
                     name: text.seriesName,

@@ -96,6 +96,7 @@ function YearlyCard({ clientId, year }: { clientId: number; year: number }) {
             title={title}
             categoryLabel="Mes"
             categories={data.datos.map((month) => month.nombre || MONTH_NAMES[month.mes - 1] || '')}
+            categoryAxisLabel={(name) => name.slice(0, 3)}
             series={[{ name: 'Inspecciones', data: data.datos.map((month) => month.cantidad) }]}
             format={formatCount}
             height={280}
