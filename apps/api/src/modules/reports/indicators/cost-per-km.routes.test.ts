@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, REPORT_MSG, ROLE } from '@huella/contracts';
@@ -270,5 +270,19 @@ describe('GET excel/reporteindicadorcostokmhr', () => {
     expect(missing.body.error).toBeTruthy();
     await revoke(65);
     expect((await get(`id_cliente=${clientId}&year=${COST_YEAR}`)).status).toBe(403);
+  });
+
+  it("answers the spec's HTML page {exito: false, mensaje} when the file cannot be built", async () => {
+    // A real failure of the database: the criteria table is missing.
+    await t.db.execute(sql`alter table criterios_aceptacion rename to criterios_aceptacion_fuera`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/excel/reporteindicadorcostokmhr?id_cliente=${clientId}&year=${COST_YEAR}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['nombre-archivo']).toBeUndefined();
+    expect(JSON.parse(res.body)).toEqual({ exito: false, mensaje: REPORT_MSG.excelGeneracion });
   });
 });

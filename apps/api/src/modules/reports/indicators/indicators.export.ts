@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COST_UNIT_LABELS,
   type CostPerKmResponse,
@@ -167,10 +167,31 @@ export function retreadIndexWorkbook(
   return workbook;
 }
 
-/** Sends a workbook with the spreadsheet type, Content-Disposition and the spec's `nombre-archivo` header. */
-export async function sendWorkbook(reply: FastifyReply, workbook: ExcelJS.Workbook, fileName: string) {
-  const name = `${fileName}.xlsx`;
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+/**
+ * Builds and sends a workbook with the spreadsheet type, Content-Disposition and the spec's `nombre-archivo`
+ * header. A file that cannot be built (the query or the workbook fails) answers the spec's HTML-typed page
+ * `{exito: false, mensaje}` (spec 3 §7–§8), as the home exports do; refusals (401, 403, 422) happen before, as
+ * ordinary JSON errors.
+ */
+export async function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<{ workbook: ExcelJS.Workbook; fileName: string }>,
+) {
+  let name: string;
+  let buffer: Buffer;
+  try {
+    const { workbook, fileName } = await build();
+    name = `${fileName}.xlsx`;
+    buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  } catch (error) {
+    request.log.error({ err: error }, `export ${request.url} failed`);
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify({ exito: false, mensaje: REPORT_MSG.excelGeneracion }));
+  }
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
     .header('content-disposition', contentDisposition(name))

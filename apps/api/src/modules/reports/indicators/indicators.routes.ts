@@ -129,15 +129,15 @@ export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view(MENU.costoKm),
     },
     async (request, reply) => {
+      const clientId = clientOf(request);
       const { year, unidadmedida: unit, marca } = request.query;
-      const answer = await getCostPerKm(app.db, {
-        clientId: clientOf(request),
-        year,
-        unit,
-        brandId: marca ?? null,
-      });
-      const name = `indicador-costo-por-${unit === 'K' ? 'kilometro' : 'hora'}-${year}`;
-      return sendWorkbook(reply, costPerKmWorkbook(answer, { year, unit }), name);
+      return sendWorkbook(request, reply, async () => ({
+        workbook: costPerKmWorkbook(
+          await getCostPerKm(app.db, { clientId, year, unit, brandId: marca ?? null }),
+          { year, unit },
+        ),
+        fileName: `indicador-costo-por-${unit === 'K' ? 'kilometro' : 'hora'}-${year}`,
+      }));
     },
   );
 
@@ -174,17 +174,15 @@ export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         config: view(route.menu),
       },
       async (request, reply) => {
+        const clientId = clientOf(request);
         const { year } = request.query;
-        const answer = await getRetreadIndicator(app.db, {
-          clientId: clientOf(request),
-          year,
-          kind: route.kind,
-        });
-        return sendWorkbook(
-          reply,
-          retreadIndexWorkbook(answer, { year, kind: route.kind }),
-          `${route.fileName}-${year}`,
-        );
+        return sendWorkbook(request, reply, async () => ({
+          workbook: retreadIndexWorkbook(
+            await getRetreadIndicator(app.db, { clientId, year, kind: route.kind }),
+            { year, kind: route.kind },
+          ),
+          fileName: `${route.fileName}-${year}`,
+        }));
       },
     );
   }

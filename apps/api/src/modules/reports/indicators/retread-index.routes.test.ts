@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE } from '@huella/contracts';
@@ -173,5 +173,18 @@ describe('GET excel/reporteindicereencauche and excel/reporteindicereencauchabil
     );
     expect(res.status).toBe(403);
     expect(res.body.error).toBeTruthy();
+  });
+
+  it("answers the spec's HTML page {exito: false, mensaje} when the file cannot be built", async () => {
+    await t.db.execute(sql`alter table criterios_aceptacion rename to criterios_aceptacion_fuera`);
+    for (const name of ['reporteindicereencauche', 'reporteindicereencauchabilidad']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/excel/${name}?id_cliente=${clientId}&year=${RETREAD_YEAR}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(JSON.parse(res.body)).toEqual({ exito: false, mensaje: REPORT_MSG.excelGeneracion });
+    }
   });
 });
