@@ -114,7 +114,8 @@ export function RetreadIndexCard({
                 title={`${text.title} ${year} por mes`}
                 categoryLabel="Mes"
                 categories={success.meses.map((month) => month.nombre || MONTH_NAMES[month.mes - 1] || '')}
-                categoryAxisLabel={(name) => name.slice(0, 3)}
+                // A third of a card's width holds twelve initials, not twelve abbreviations (tooltip and table keep the names).
+                categoryAxisLabel={(name) => name.charAt(0)}
                 series={[
                   {
                     name: text.seriesName,
