@@ -12,7 +12,8 @@ const oneDecimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
 /** Counts have no decimals; the axis ticks of small counts fall on halves and keep theirs (else two read '1'). */
 const formatCount = (value: number | null) =>
   value == null ? '-' : Number.isInteger(value) ? integer.format(value) : oneDecimal.format(value);
-const formatMm = (value: number | null) => (value == null ? '-' : `${formatNumber(value, 'other')} mm`);
+/** Millimetres with 1 decimal; the unit is in the series' name ('mm' on every tick crowded the axis). */
+const formatMm = (value: number | null) => formatNumber(value, 'other');
 
 interface PeriodChart {
   kind: AnalysisKind;

@@ -113,7 +113,7 @@ describe('Análisis de inspecciones', () => {
     await user.click(await within(designs).findByRole('button', { name: 'Ver datos' }));
     const design = within(designs).getByRole('row', { name: /XZE/ });
     expect(within(design).getByText('XZE (42)')).toBeTruthy();
-    expect(within(design).getByText('11.4 mm')).toBeTruthy();
+    expect(within(design).getByText('11.4')).toBeTruthy();
 
     const types = screen.getByRole('region', { name: 'Tipos de vehículo inspeccionados' });
     expect(await within(types).findByText('No hay datos disponibles')).toBeTruthy();
