@@ -227,7 +227,8 @@ export function CostPerKmCard({
           return (
             <>
               <CostTable rows={rows.slice(0, HOME_ROWS)} />
-              <Legend />
+              {/* Without any criterion no cell is painted: the colours would explain nothing. */}
+              {rows.some((row) => row.criterio) && <Legend />}
             </>
           );
         }}
