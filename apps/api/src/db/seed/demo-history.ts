@@ -95,6 +95,8 @@ interface StockTyre {
   unit: string;
   /** When the tyre may be fitted: its registration, or its return from the retreader or repair shop. */
   from: number;
+  /** Back from the retreader or repair shop: fitted before new stock. */
+  returned?: boolean;
 }
 
 async function loadClient(db: Db, slug: string) {
@@ -172,9 +174,18 @@ async function openRecords(db: Db, clientId: number, vehicleId: number) {
   return new Map(rows.map((row) => [row.ubicacion ?? 0, row]));
 }
 
-/** Takes the first stock tyre of the unit available at `time` (returned casings first, then new stock). */
+/**
+ * Takes a stock tyre of the unit available at `time`: a returned casing first, else the newest tyre bought (the
+ * store hands out what just arrived, so each month's purchases run in their own year and the monthly cost
+ * indicator has lots; older stock waits).
+ */
 function takeTyre(stock: StockTyre[], unit: string, time: number): number | undefined {
-  const index = stock.findIndex((tyre) => tyre.unit === unit && tyre.from <= time);
+  const fits = (tyre: StockTyre) => tyre.unit === unit && tyre.from <= time;
+  let index = stock.findIndex((tyre) => tyre.returned === true && fits(tyre));
+  for (let at = stock.length - 1; index < 0 && at >= 0; at--) {
+    const tyre = stock[at];
+    if (tyre && !tyre.returned && fits(tyre)) index = at;
+  }
   if (index < 0) return undefined;
   const [tyre] = stock.splice(index, 1);
   return tyre?.id;
@@ -251,7 +262,7 @@ export async function seedDemoHistory(
           id_empresa: pick(retreaders) ?? 0,
           remanente_original: 14 + Math.floor(next() * 4),
         });
-        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS });
+        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS, returned: true });
       } else if (job.kind === 'repairDone') {
         await registerRepair(db, {
           ...base,
@@ -262,7 +273,7 @@ export async function seedDemoHistory(
             observacion: pick(['Parche en banda de rodamiento', 'Reparación de flanco', 'Cambio de válvula']),
           },
         });
-        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS });
+        stock.unshift({ id: job.tyreId, unit: job.unit, from: job.time + DAY_MS, returned: true });
       } else if (job.kind === 'scrap') {
         // Some tyres leave with usable tread above the limit: the scrap loss reports have something to show.
         const final = 3 + Math.floor(next() * 8);
@@ -420,5 +431,21 @@ export async function seedDemoHistory(
     }
     // What was due before today happens; later work stays pending (tyres at the retreader, in repair…).
     await runFollowUps(now - DAY_MS);
+    // The state lists always have a tyre to show: one sent yesterday when the history left none pending. From the
+    // last vehicles, away from those the browser journeys use.
+    for (const [action, kind] of [
+      ['retread', 'retreadDone'],
+      ['repair', 'repairDone'],
+    ] as const) {
+      if (followUps.some((job) => job.kind === kind)) continue;
+      for (const vehicle of [...vehicles].reverse()) {
+        const [record] = (await openRecords(db, actor.clientId, vehicle.id)).values();
+        if (!record) continue;
+        vehicle.km += vehicle.rate * Math.round((now - DAY_MS - vehicle.readAt) / DAY_MS);
+        vehicle.readAt = now - DAY_MS;
+        await remove(vehicle, now - DAY_MS, [{ record, action }]);
+        break;
+      }
+    }
   }
 }

@@ -34,24 +34,37 @@ function demoRates(today: Date) {
   return rates;
 }
 
-/** Criteria for the current year: cost per km/hour by model–size, and both retread indices. */
-function demoCriteria(anio: number, costo: number) {
-  const cost = (modelomedida: string, objetivo: number, deficiente: number) => ({
-    costoindicador: costo,
-    anio,
-    modelomedida,
-    criterioobjetivo: String(objetivo),
-    criteriodeficiente: String(deficiente),
-    tolerableminimo: String(objetivo),
-    tolerablemaximo: String(deficiente + 0.002),
-  });
+/**
+ * Cost per km/hour targets by model–size for lines the demo fleets run (demo-tyres.ts), written in both forms the
+ * report layer matches (docs/decisions/0038); the mining company also has a per-hour line.
+ */
+const COST_CRITERIA: Record<
+  string,
+  [costoindicador: number, modelomedida: string, objetivo: number, deficiente: number][]
+> = {
+  tandinos: [
+    [1, 'MICHELIN X MULTI Z - 295/80R22.5', 0.012, 0.02],
+    [1, 'M729 - 11R22.5', 0.01, 0.016],
+  ],
+  cordisur: [
+    [1, 'XDY-3 - 12.00R24', 0.01, 0.016],
+    [2, 'DOUBLE COIN REM-2 - 27.00R49', 15, 20],
+  ],
+};
+
+/** A year's criteria: cost per km/hour by model–size, and both retread indices. */
+function demoCriteria(anio: number, slug: string) {
+  const tolerance = (deficiente: number) => deficiente * 0.1;
   return [
-    costo === 1
-      ? cost('MICHELIN XZE2+ - 295/80R22.5', 0.012, 0.018)
-      : cost('BRIDGESTONE VRDP - 27.00R49', 1.8, 2.6),
-    costo === 1
-      ? cost('BRIDGESTONE R268 - 11R22.5', 0.014, 0.02)
-      : cost('MICHELIN XDR3 - 40.00R57', 2.2, 3.1),
+    ...(COST_CRITERIA[slug] ?? []).map(([costoindicador, modelomedida, objetivo, deficiente]) => ({
+      costoindicador,
+      anio,
+      modelomedida,
+      criterioobjetivo: String(objetivo),
+      criteriodeficiente: String(deficiente),
+      tolerableminimo: String(objetivo),
+      tolerablemaximo: String(deficiente + tolerance(deficiente)),
+    })),
     {
       costoindicador: 3,
       anio,
@@ -114,12 +127,15 @@ export async function seedDemoSettings(db: Db, today: Date = new Date()): Promis
           desg_irregular_2: wear2 ?? '0',
         });
       }
-      await tx.insert(criteriosAceptacion).values(
-        demoCriteria(today.getUTCFullYear(), client.costo === 2 ? 2 : 1).map((row) => ({
-          id_cliente: client.id,
-          ...row,
-        })),
-      );
+      // This year's targets and last year's, so the indicators are painted for both.
+      const year = today.getUTCFullYear();
+      await tx
+        .insert(criteriosAceptacion)
+        .values(
+          [year - 1, year].flatMap((anio) =>
+            demoCriteria(anio, client.slug ?? '').map((row) => ({ id_cliente: client.id, ...row })),
+          ),
+        );
     }
   });
 }

@@ -42,7 +42,7 @@ describe('POST criterioaceptacion/index', () => {
     const byKm = await list(token, { anio: YEAR, select_indicador: 1 });
     expect(byKm.body.data).toHaveLength(2);
     expect(byKm.body.data[0]).toMatchObject({ indicador: 'Costo por kilómetro', anio: YEAR });
-    expect(byKm.body.data.map((row: { modelo: string }) => row.modelo)).toContain('MICHELIN XZE2+');
+    expect(byKm.body.data.map((row: { modelo: string }) => row.modelo)).toContain('MICHELIN X MULTI Z');
     const index = await list(token, { anio: YEAR, select_indicador: 3 });
     expect(index.body.data[0]).toMatchObject({ criterio_superior: 0.6, criterioobjetivo_calculo: 60 });
     expect((await list(token, { anio: 1990 })).status).toBe(422);

@@ -55,7 +55,7 @@ export async function criteriaTemplate(): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   const year = new Date().getFullYear();
   addExamplesSheet(workbook, columns, [
-    ['Costo por kilómetro', year, 'MICHELIN XZE2+ - 295/80R22.5', 0.012, 0.018, 0.012, 0.02],
+    ['Costo por kilómetro', year, 'MICHELIN X MULTI Z - 295/80R22.5', 0.012, 0.02, 0.012, 0.022],
     ['Índice de reencauche', year, null, null, null, 0.4, 0.6, 60, 40],
   ]);
   const help = workbook.addWorksheet('Indicadores');
