@@ -79,7 +79,8 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
           <TableRow>
             <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 140 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
-              <TableCell key={name} align="right" title={name}>
+              // One width for every month, filled or not, so the grid reads as a calendar.
+              <TableCell key={name} align="right" title={name} sx={{ width: 52, minWidth: 52 }}>
                 {name.slice(0, 3)}
               </TableCell>
             ))}
