@@ -210,6 +210,12 @@ export const inspeccionDetalles = pgTable(
       sql`${t.estado} between 1 and 4 and ((${t.estado} in (3, 4)) = (${t.imagen} is not null))`,
     ),
     check('inspeccion_detalles_km', sql`${t.km_inspeccion_parcial} >= 0`),
+    // What the month totals group by is always there (migration 0020 fills it for a writer that leaves it out):
+    // a finished reading without its date or brand would silently drop out of 'Análisis de inspecciones'.
+    check(
+      'inspeccion_detalles_agrupacion',
+      sql`${t.id_marca} is not null and (${t.id_inspeccion} is null) = (${t.fecha_inspeccion} is null)`,
+    ),
   ],
 );
 

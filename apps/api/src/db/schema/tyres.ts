@@ -160,6 +160,9 @@ export const neumaticos = pgTable(
     // The search (catalogue matches become id lists) and the catalogue-name sorts (one index range per catalogue
     // row, read in name order): id last so each range comes out in the list's tie order. Serial and DOT
     // substrings use trigrams.
+    // Also, written by hand in migration 0020 (INCLUDE columns): neumaticos_cliente_tablero, the home dashboard's
+    // count by brand, model, design, size and condition; neumatico_historial_cliente_abierto and
+    // neumatico_costos_cliente_reencauche for the indicators (docs/decisions/0038).
     index('neumaticos_cliente_marca_id').on(t.id_cliente, t.id_marca, t.id),
     index('neumaticos_cliente_modelo_id').on(t.id_cliente, t.id_modelo, t.id),
     index('neumaticos_cliente_medida_id').on(t.id_cliente, t.id_medida, t.id),
