@@ -29,7 +29,7 @@ const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
 function CriterionCell({ row }: { row: CostPerKmRow }) {
   if (!row.criterio)
     return (
-      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 170 }}>
+      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 150 }}>
         {REPORT_MSG.sinCriterio}
       </TableCell>
     );
