@@ -45,6 +45,21 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** Spec 2 and 3 §7: the browser reads the download's name from this header (Content-Disposition carries it too). */
+export const FILE_NAME_HEADER = 'nombre-archivo';
+
+/**
+ * Spec 3 §7–§8: an export that could not be built answers an HTML-typed page carrying `{exito: false, mensaje}`,
+ * whose mensaje the screen shows. Refusals (401, 403, 422) stay ordinary JSON errors with their own texts.
+ */
+export function sendFailedExport(reply: FastifyReply, mensaje: string) {
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify({ exito: false, mensaje }));
+}
+
 /** Batch size of `keysetBatches`: large enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
 

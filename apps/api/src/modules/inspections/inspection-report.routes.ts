@@ -13,7 +13,7 @@ import {
   vehicleOptionsRequest,
   vehicleOptionsResponse,
 } from '@huella/contracts';
-import { type ExportFormat, keysetBatches, sendExport } from '../../lib/export';
+import { type ExportFormat, FILE_NAME_HEADER, keysetBatches, sendExport } from '../../lib/export';
 import { clientOf } from '../../plugins/access';
 import { INSPECTION_COLUMNS, READING_COLUMNS } from './inspection-report.export';
 import {
@@ -34,9 +34,6 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422
 const INSPECTION_MENU = 70;
 const INSPECTION_REPORT_MENU = 71;
 const view = { access: { menu: INSPECTION_REPORT_MENU, action: ACTION.view, client: true } } as const;
-
-/** Spec 2 §7: the browser reads the download's name from this header (and Content-Disposition carries it too). */
-const FILE_NAME_HEADER = 'nombre-archivo';
 
 /**
  * The inspection report (spec 2 §2 /inspeccionreporte, §7): the paged list, one inspection with its readings,

@@ -9,8 +9,7 @@ import {
   errorResponse,
   reportExportQuery,
 } from '@huella/contracts';
-import type { FastifyReply } from 'fastify';
-import { sendExport } from '../../../lib/export';
+import { FILE_NAME_HEADER, sendExport, sendFailedExport } from '../../../lib/export';
 import { clientOf } from '../../../plugins/access';
 import { HOME_EXPORTS } from './dashboard.export';
 import {
@@ -29,7 +28,6 @@ const HOME_MENU = 19;
 const view = { access: { menu: HOME_MENU, action: ACTION.view, client: true } } as const;
 
 /** Spec 3 §7: the browser reads the download's name from this header (Content-Disposition carries it too). */
-const FILE_NAME_HEADER = 'nombre-archivo';
 
 const COUNTS: { name: CountName; summary: string }[] = [
   { name: 'totalvehiculo', summary: 'Vehículos activos del cliente' },
@@ -89,7 +87,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           data = await getDashboardData(app.db, { clientId, allBrands: file.allBrands });
         } catch (error) {
           request.log.error({ err: error }, `export ${file.path} failed`);
-          return sendFailedExport(reply);
+          return sendFailedExport(reply, REPORT_MSG.excelGeneracion);
         }
         const rows = file.rows(data);
         reply.header(FILE_NAME_HEADER, `${file.fileName}.xlsx`);
@@ -104,19 +102,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
-
-/**
- * Spec 3 §7: an export that could not be built answers an HTML-typed page carrying `{exito, mensaje}`, whose
- * mensaje the screen shows ('Ocurrió un error al generar el archivo.'). Refusals (401, 403, 422) stay ordinary
- * JSON errors with their own texts.
- */
-function sendFailedExport(reply: FastifyReply) {
-  return reply
-    .code(200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(JSON.stringify({ exito: false, mensaje: REPORT_MSG.excelGeneracion }));
-}
 
 async function* oneBatch<Row>(rows: Row[]): AsyncGenerator<Row[]> {
   if (rows.length > 0) yield rows;

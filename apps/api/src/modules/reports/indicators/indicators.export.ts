@@ -10,7 +10,12 @@ import {
   type RetreadIndexResponse,
 } from '@huella/contracts';
 import { type AcceptanceCriterion, type CriterionColour, criterionColour } from '@huella/domain';
-import { contentDisposition, EXPORT_CONTENT_TYPES } from '../../../lib/export';
+import {
+  contentDisposition,
+  EXPORT_CONTENT_TYPES,
+  FILE_NAME_HEADER,
+  sendFailedExport,
+} from '../../../lib/export';
 import type { RetreadIndicatorKind } from './retread-index.queries';
 
 /**
@@ -20,7 +25,6 @@ import type { RetreadIndicatorKind } from './retread-index.queries';
  */
 
 /** Spec 3 §7: the browser reads the download's name from this header (Content-Disposition carries it too). */
-export const FILE_NAME_HEADER = 'nombre-archivo';
 
 /** Cell fills of each band: the light shades of the screens' cells; 'sin-criterio' stays unfilled. */
 const FILL: Record<CriterionColour, string | null> = {
@@ -186,11 +190,7 @@ export async function sendWorkbook(
     buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   } catch (error) {
     request.log.error({ err: error }, `export ${request.url} failed`);
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(JSON.stringify({ exito: false, mensaje: REPORT_MSG.excelGeneracion }));
+    return sendFailedExport(reply, REPORT_MSG.excelGeneracion);
   }
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
