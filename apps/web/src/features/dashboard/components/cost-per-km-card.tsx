@@ -29,13 +29,13 @@ const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
 function CriterionCell({ row }: { row: CostPerKmRow }) {
   if (!row.criterio)
     return (
-      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 150 }}>
+      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 140 }}>
         {REPORT_MSG.sinCriterio}
       </TableCell>
     );
   const criterion = row.criterio;
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
+    <TableCell sx={{ minWidth: 140 }}>
       <Typography variant="caption" component="p">
         Superior ≤ {cost(criterion.criterio_superior)}
       </Typography>
@@ -77,10 +77,10 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 140 }}>Marca / modelo / medida</TableCell>
+            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 130 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
               // One width for every month, filled or not, so the grid reads as a calendar.
-              <TableCell key={name} align="right" title={name} sx={{ width: 52, minWidth: 52 }}>
+              <TableCell key={name} align="right" title={name} sx={{ width: 50, minWidth: 50 }}>
                 {name.slice(0, 3)}
               </TableCell>
             ))}
