@@ -52,9 +52,39 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry loads before any screen (its static imports, transitively). Every lazy screen's import
+ * carries the list of chunks to preload with it; those already loaded at start need no preload, and leaving them
+ * out keeps that list, which lives in the initial script, from growing with every screen (issue 9's budget).
+ */
+function initialChunks() {
+  const names = new Set<string>();
+  const plugin: Plugin = {
+    name: 'huella-initial-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (names.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          names.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+  return { names, plugin };
+}
+
+const initial = initialChunks();
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), initial.plugin],
   // /downloads (the mobile app package) is served by the API too, outside /api.
   server: {
     proxy: {
@@ -73,5 +103,11 @@ export default defineConfig({
     emptyOutDir: true,
     // MUI is large; screens are split per route, so one vendor chunk of this size is expected.
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // Every browser the product supports preloads modules natively (Chrome 66, Safari 17, Firefox 115).
+      polyfill: false,
+      resolveDependencies: (_fileName, dependencies) =>
+        dependencies.filter((file) => !initial.names.has(file)),
+    },
   },
 });
