@@ -1,3 +1,4 @@
+import type { CriterionColour } from '@huella/domain';
 import { z } from 'zod';
 import { idSchema } from './fields';
 
@@ -79,6 +80,21 @@ export const reportCriterion = z.object({
   tolerable_superior: z.number(),
 });
 export type ReportCriterion = z.infer<typeof reportCriterion>;
+
+/**
+ * How each band of criterionColour (domain.md §6) is painted, the same on screen and in the Excel exports:
+ * `cell` a light background behind dark `text` (null: unpainted), `solid` for bars and legend swatches.
+ */
+export const CRITERION_COLOURS: Record<
+  CriterionColour,
+  { cell: string | null; text: string | null; solid: string }
+> = {
+  verde: { cell: '#c8e6c9', text: '#1b5e20', solid: '#2e7d32' },
+  amarillo: { cell: '#fff3b0', text: '#5d4300', solid: '#f9a825' },
+  rojo: { cell: '#ffcdd2', text: '#8e0000', solid: '#c62828' },
+  gris: { cell: '#eeeeee', text: '#616161', solid: '#9e9e9e' },
+  'sin-criterio': { cell: null, text: null, solid: '#1565c0' },
+};
 
 /** One bar or pie slice (spec 3 §3 Chart slice); porcentaje by largest remainder so a pie adds to 100. */
 export const chartSlice = z.object({

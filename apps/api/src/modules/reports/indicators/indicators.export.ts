@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COST_UNIT_LABELS,
+  CRITERION_COLOURS,
   type CostPerKmResponse,
   type CostUnit,
   MONTH_NAMES,
@@ -26,13 +27,10 @@ import type { RetreadIndicatorKind } from './retread-index.queries';
 
 /** Spec 3 §7: the browser reads the download's name from this header (Content-Disposition carries it too). */
 
-/** Cell fills of each band: the light shades of the screens' cells; 'sin-criterio' stays unfilled. */
-const FILL: Record<CriterionColour, string | null> = {
-  verde: 'FFC8E6C9',
-  amarillo: 'FFFFF3B0',
-  rojo: 'FFFFCDD2',
-  gris: 'FFEEEEEE',
-  'sin-criterio': null,
+/** Cell fills of each band: the screens' own cell colours as Excel's ARGB; 'sin-criterio' stays unfilled. */
+const fillOf = (colour: CriterionColour) => {
+  const cell = CRITERION_COLOURS[colour].cell;
+  return cell ? `FF${cell.slice(1).toUpperCase()}` : null;
 };
 
 const COST_FORMAT = '0.0000';
@@ -61,7 +59,7 @@ function paint(
 ) {
   cell.value = value;
   cell.numFmt = format;
-  const fill = FILL[criterionColour(value, toAcceptance(criterion), direction)];
+  const fill = fillOf(criterionColour(value, toAcceptance(criterion), direction));
   if (fill) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: fill } };
 }
 
