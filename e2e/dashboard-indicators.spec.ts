@@ -65,7 +65,7 @@ test('the client administrator reads the home dashboard and the indicators, filt
 
   await test.step('cost per km: the year and the brand change the table, the export holds the same numbers', async () => {
     await page.goto('/indicadorkmhr');
-    await expect(page.getByRole('heading', { name: 'Costo por km / hora' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Costo por km / hora', level: 1 })).toBeVisible();
     const before = await indicatorState(page);
     await choose(page, 'Año', String(YEAR - 1));
     await expect.poll(() => indicatorState(page)).not.toBe(before);
@@ -92,7 +92,7 @@ test('the client administrator reads the home dashboard and the indicators, filt
 
   await test.step('retread index: twelve months painted against the criterion, and its export', async () => {
     await page.goto('/indicadorreencauche');
-    await expect(page.getByRole('heading', { name: 'Índice de reencauche' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Índice de reencauche', level: 1 })).toBeVisible();
     const months = page.getByRole('table', { name: /por mes$/ });
     await expect(months.getByRole('row')).toHaveCount(14); // header, 12 months, the year
     await expect(months.getByRole('cell', { name: /\((verde|amarillo|rojo)\)$/ }).first()).toBeVisible();
@@ -102,7 +102,7 @@ test('the client administrator reads the home dashboard and the indicators, filt
 
   await test.step('inspection analysis: a period gives the four charts', async () => {
     await page.goto('/analisisinspecciones');
-    await expect(page.getByRole('heading', { name: 'Análisis de inspecciones' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Análisis de inspecciones', level: 1 })).toBeVisible();
     await choose(page, 'Año', String(YEAR - 1));
     await choose(page, 'Mes inicial', 'Enero');
     await choose(page, 'Mes final', 'Diciembre');
