@@ -51,6 +51,8 @@ import { dashboardRoutes } from './modules/reports/dashboard/dashboard.routes';
 import { inspectionAnalysisRoutes } from './modules/reports/dashboard/inspection-analysis.routes';
 import { indicatorRoutes } from './modules/reports/indicators/indicators.routes';
 import { reportPeriodRoutes } from './modules/reports/report-periods.routes';
+import { scrapLossRoutes } from './modules/reports/scrap/scrap-losses.routes';
+import { scrapReportRoutes } from './modules/reports/scrap/scrap-reports.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { RequestLog, type RequestLogLevel } from './plugins/request-log';
@@ -125,6 +127,8 @@ const modules = [
   indicatorRoutes,
   dashboardRoutes,
   inspectionAnalysisRoutes,
+  scrapReportRoutes,
+  scrapLossRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

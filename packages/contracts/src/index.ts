@@ -44,3 +44,5 @@ export * from './profile';
 export * from './reports';
 export * from './indicators';
 export * from './dashboard';
+export * from './scrap-reports';
+export * from './scrap-losses';
