@@ -6,8 +6,9 @@ import { renderWithProviders } from '../../../test/render';
 import { storeSession } from '../../lib/storage';
 import { HomeScreen } from './home-screen';
 
-vi.mock('../../components/charts', async () => ({
-  ReportChart: (await import('../../features/dashboard/components/test-chart-stub')).ChartStub,
+vi.mock('../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../components/charts/test-chart-stub')).ChartStub,
 }));
 
 afterEach(() => vi.unstubAllGlobals());

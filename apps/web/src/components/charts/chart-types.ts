@@ -18,4 +18,6 @@ export interface ChartReferenceLine {
 export interface PieSlice {
   name: string;
   value: number;
+  /** The slice's share as the answer gives it (spec 3 §3 Chart slice porcentaje); else computed. */
+  percent?: number;
 }

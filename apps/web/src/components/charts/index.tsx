@@ -5,6 +5,7 @@ import type { ReportChartProps } from './report-chart';
 export type { ChartReferenceLine, ChartSeries, PieSlice } from './chart-types';
 export type { ReportChartProps } from './report-chart';
 export { CHART_PALETTE, paletteFor, seriesColour } from './palette';
+export { formatCount, formatPercent } from './format';
 
 const LazyReportChart = lazy(() => import('./report-chart'));
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ReportChart from './report-chart';
+import { roundUp } from './format';
 import { paletteFor, seriesColour } from './palette';
 
 const format = (value: number | null) => (value == null ? '-' : `${value.toFixed(2)} %`);
@@ -39,5 +40,38 @@ describe('ReportChart', () => {
     const colours = paletteFor(40);
     expect(new Set(colours).size).toBe(40);
     expect(seriesColour(0)).toBe(colours[0]);
+  });
+
+  it("lists each pie slice with its count and percentage under 'Ver datos'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <ReportChart
+        kind="pie"
+        title="Neumáticos por condición"
+        categoryLabel="Descripción"
+        slices={[
+          { name: 'Nuevo', value: 3 },
+          { name: 'Reencauchado', value: 1 },
+          { name: 'OTROS', value: 5, percent: 33.33 },
+        ]}
+        format={(value) => String(value)}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver datos' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Porcentaje' })).toBeTruthy();
+    // Computed from the total when the answer gives none; the answer's own porcentaje when it does.
+    expect(within(table).getByRole('row', { name: 'Nuevo 3 33.33 %' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Reencauchado 1 11.11 %' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'OTROS 5 33.33 %' })).toBeTruthy();
+    unmount();
+  });
+
+  it('stretches a value axis to a round number above a reference line', () => {
+    expect(roundUp(60 * 1.05)).toBe(70);
+    expect(roundUp(1.05)).toBe(1.2);
+    expect(roundUp(0.0084)).toBe(0.01);
+    expect(roundUp(250)).toBe(250);
   });
 });

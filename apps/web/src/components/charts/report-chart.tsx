@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { useId, useMemo, useState } from 'react';
-import { ChartDataTable } from './chart-data-table';
+import { ChartDataTable, chartTableRows } from './chart-data-table';
 import type { ChartReferenceLine, ChartSeries, PieSlice } from './chart-types';
 import { EChartsView } from './echarts-view';
+import { roundUp } from './format';
 import { paletteFor } from './palette';
 
 const FONT = 'Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -16,6 +17,8 @@ interface CommonProps {
   /** es-PE text of a value (e.g. formatNumber(v, 'percent') + ' %'). */
   format: (value: number | null) => string;
   height?: number;
+  /** Counts: the value axis ticks on whole numbers only (no '0,5 neumáticos'). */
+  integer?: boolean;
 }
 
 export interface BarLineChartProps extends CommonProps {
@@ -64,9 +67,11 @@ function barLineOption(props: BarLineChartProps) {
     name: props.valueAxisName,
     // Under a horizontal chart's axis the name has room; at its end it would be cut by the edge.
     ...(props.horizontal ? { nameLocation: 'middle' as const, nameGap: 28 } : {}),
+    // Stretched to a round number above the line (70 % for a 60 % objective), so its ticks stay round too.
     max: Number.isFinite(referenceMax)
-      ? ({ max }: { max: number }) => (referenceMax > max ? referenceMax * 1.1 : undefined)
+      ? ({ max }: { max: number }) => (referenceMax >= max ? roundUp(referenceMax * 1.05) : undefined)
       : undefined,
+    minInterval: props.integer ? 1 : undefined,
     axisLabel: { fontFamily: FONT, formatter: (value: number) => props.format(value) },
   };
   return {
@@ -120,7 +125,32 @@ function barLineOption(props: BarLineChartProps) {
   };
 }
 
+const LEGEND_ROW = 22;
+
+/**
+ * The rows a pie's legend wraps into, on the narrowest card (about 320 px): each item is its swatch, gap and
+ * name at about 7 px a character. The drawing grows by the extra rows so the pie keeps its size.
+ */
+function legendRows(slices: PieSlice[], width = 320): number {
+  let rows = 1;
+  let used = 0;
+  for (const slice of slices) {
+    const item = 36 + slice.name.length * 7;
+    if (used > 0 && used + item > width) {
+      rows += 1;
+      used = 0;
+    }
+    used += item;
+  }
+  return rows;
+}
+
+export const pieHeight = (props: PieChartProps) =>
+  (props.height ?? 300) + (legendRows(props.slices) - 1) * LEGEND_ROW;
+
 function pieOption(props: PieChartProps) {
+  const legendHeight = legendRows(props.slices) * LEGEND_ROW;
+  const pieArea = pieHeight(props) - legendHeight - 8;
   return {
     color: paletteFor(props.slices.length),
     textStyle: { fontFamily: FONT },
@@ -129,15 +159,16 @@ function pieOption(props: PieChartProps) {
       formatter: (item: { name: string; value: number; percent: number }) =>
         `${item.name}: ${props.format(item.value)} (${item.percent.toLocaleString('es-PE', { maximumFractionDigits: 2 })} %)`,
     },
-    legend: { bottom: 0, type: 'scroll' },
+    // Every slice named at once: the legend wraps onto more rows instead of paging ('1/3').
+    legend: { bottom: 0, type: 'plain', itemGap: 12 },
     series: [
       {
         type: 'pie',
-        radius: ['38%', '68%'],
-        center: ['50%', '44%'],
+        radius: [Math.round(pieArea * 0.28), Math.round(pieArea * 0.46)],
+        center: ['50%', Math.round(pieArea / 2) + 4],
         avoidLabelOverlap: true,
         label: { show: false },
-        data: props.slices,
+        data: props.slices.map((slice) => ({ name: slice.name, value: slice.value })),
       },
     ],
   };
@@ -151,20 +182,15 @@ export default function ReportChart(props: ReportChartProps) {
   const [showData, setShowData] = useState(false);
   const tableId = useId();
   const option = useMemo(() => (props.kind === 'pie' ? pieOption(props) : barLineOption(props)), [props]);
-  const tableProps =
-    props.kind === 'pie'
-      ? {
-          categories: props.slices.map((slice) => slice.name),
-          series: [{ name: 'Cantidad', data: props.slices.map((slice) => slice.value) }],
-        }
-      : { categories: props.categories, series: props.series };
-
   return (
     <Box>
       {/* One accessible name for the drawing (ECharts' own aria would label it a second time); the numbers are
           read in 'Ver datos'. */}
       <Box role="img" aria-label={props.title}>
-        <EChartsView option={option} height={props.height ?? 300} />
+        <EChartsView
+          option={option}
+          height={props.kind === 'pie' ? pieHeight(props) : (props.height ?? 300)}
+        />
       </Box>
       <Button
         size="small"
@@ -179,8 +205,7 @@ export default function ReportChart(props: ReportChartProps) {
       <Collapse in={showData} id={tableId} unmountOnExit>
         <ChartDataTable
           categoryLabel={props.categoryLabel}
-          categories={tableProps.categories}
-          series={tableProps.series}
+          rows={chartTableRows(props)}
           format={props.format}
         />
       </Collapse>

@@ -12,8 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCostDetails } from '../api/get-cost-details';
-import { CardQuery } from './dashboard-card';
-import { formatCount } from './format';
+import { ReportQuery } from '../../../components/reports/report-card';
+import { formatCount } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
 
 const COLUMNS = [
@@ -53,7 +53,7 @@ export function CostDetailsDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="cost-details-title">
       <DialogTitle id="cost-details-title">Detalle del costo por kilómetro {year}</DialogTitle>
       <DialogContent dividers>
-        <CardQuery query={query} height={240}>
+        <ReportQuery query={query} height={240}>
           {(data) =>
             data.success.detalles.length === 0 ? (
               <EmptyState message={REPORT_MSG.sinDatos} />
@@ -91,7 +91,7 @@ export function CostDetailsDialog({
               </TableContainer>
             )
           }
-        </CardQuery>
+        </ReportQuery>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 44 }}>

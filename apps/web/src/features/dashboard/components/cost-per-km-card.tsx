@@ -14,10 +14,13 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useHomeCostPerKm } from '../api/get-cost-per-km';
 import { CostDetailsDialog } from './cost-details-dialog';
-import { BAND_STYLE, bandOf } from './criterion-bands';
-import { CardQuery, DashboardCard } from './dashboard-card';
+import { ColourLegend } from '../../../components/reports/colour-legend';
+import { CriterionCell } from '../../../components/reports/criterion-cell';
+import { colourOf } from '../../../components/reports/criterion-colours';
+import { HowCalculated } from '../../../components/reports/how-calculated';
+import { ReportQuery } from '../../../components/reports/report-card';
+import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
-import { HowComputed } from './how-computed';
 
 /** Spec 3 §9: summary tables show at most 10 rows; the indicator screen shows them all. */
 const HOME_ROWS = 10;
@@ -25,41 +28,27 @@ const TITLE = 'Costo por kilómetro';
 
 const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
 
-/** The row's criterion in one narrow cell (objective, tolerable range, deficient), or the spec's text. */
-function CriterionCell({ row }: { row: CostPerKmRow }) {
-  if (!row.criterio)
-    return (
-      <TableCell sx={{ color: 'text.secondary', fontStyle: 'italic', minWidth: 140 }}>
-        {REPORT_MSG.sinCriterio}
-      </TableCell>
-    );
+/**
+ * The row's criterion in one narrow cell (objective, tolerable range, deficient), or the spec's text; its lines
+ * wrap inside the column rather than run past the card's edge.
+ */
+function CriterionText({ row }: { row: CostPerKmRow }) {
   const criterion = row.criterio;
   return (
-    <TableCell sx={{ minWidth: 140 }}>
-      <Typography variant="caption" component="p">
-        Superior ≤ {cost(criterion.criterio_superior)}
-      </Typography>
-      <Typography variant="caption" component="p">
-        Tolerable {cost(criterion.rango_c_inferior)} – {cost(criterion.rango_c_superior)}
-      </Typography>
-      <Typography variant="caption" component="p">
-        Inferior &gt; {cost(criterion.criterio_inferior)}
-      </Typography>
-    </TableCell>
-  );
-}
-
-function MonthCell({ row, month }: { row: CostPerKmRow; month: number }) {
-  const value = row[`indicador_mes_${month}`] ?? null;
-  const band = bandOf(value, row.criterio, 'menor-es-mejor');
-  return (
-    <TableCell
-      align="right"
-      aria-label={`${MONTH_NAMES[month - 1]}: ${cost(value)} (${BAND_STYLE[band].label})`}
-      data-band={band}
-      sx={{ bgcolor: BAND_STYLE[band].cell, borderLeft: 1, borderColor: 'background.paper' }}
-    >
-      {value === null ? '' : cost(value)}
+    <TableCell sx={{ minWidth: 112, whiteSpace: 'normal' }}>
+      {criterion ? (
+        <Typography variant="caption" component="div" sx={{ lineHeight: 1.4, '& p': { m: 0 } }}>
+          <p>Superior ≤ {cost(criterion.criterio_superior)}</p>
+          <p>
+            Tolerable {cost(criterion.rango_c_inferior)} – {cost(criterion.rango_c_superior)}
+          </p>
+          <p>Inferior &gt; {cost(criterion.criterio_inferior)}</p>
+        </Typography>
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {REPORT_MSG.sinCriterio}
+        </Typography>
+      )}
     </TableCell>
   );
 }
@@ -68,8 +57,8 @@ const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.pa
 
 function CostTable({ rows }: { rows: CostPerKmRow[] }) {
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
-      {/* Narrow cells: the 12 months, the year and the criterion fit a laptop's card without scrolling. */}
+    // Narrow cells fit a laptop's card; a narrower card (tablet) scrolls sideways, the tyre column sticky.
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table
         size="small"
         aria-label="Costo por kilómetro por marca, modelo y medida"
@@ -77,7 +66,7 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 130 }}>Marca / modelo / medida</TableCell>
+            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 120 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
               // One width for every month, filled or not, so the grid reads as a calendar.
               <TableCell key={name} align="right" title={name} sx={{ width: 50, minWidth: 50 }}>
@@ -88,7 +77,7 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
             <TableCell>Criterio</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}>
+        <TableBody>
           {rows.map((row) => (
             <TableRow key={`${row.id_marca}-${row.id_modelo}-${row.id_medida}`}>
               <TableCell component="th" scope="row" sx={sticky}>
@@ -99,53 +88,26 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
                   {row.modelo} · {row.medida}
                 </Typography>
               </TableCell>
-              {MONTH_NAMES.map((name, index) => (
-                <MonthCell key={name} row={row} month={index + 1} />
-              ))}
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {MONTH_NAMES.map((name, index) => {
+                const value = row[`indicador_mes_${index + 1}`] ?? null;
+                return (
+                  <CriterionCell
+                    key={name}
+                    heading={name}
+                    text={value === null ? '' : cost(value)}
+                    colour={colourOf(value, row.criterio, 'menor-es-mejor')}
+                  />
+                );
+              })}
+              <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {cost(row.indicador)}
               </TableCell>
-              <CriterionCell row={row} />
+              <CriterionText row={row} />
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-function Legend() {
-  const items = [
-    { band: 'verde', text: 'cumple el objetivo' },
-    { band: 'amarillo', text: 'tolerable' },
-    { band: 'rojo', text: 'peor que el deficiente' },
-    { band: 'gris', text: 'sin lote en el mes' },
-  ] as const;
-  return (
-    <Box
-      component="ul"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, mt: 1 }}
-    >
-      {items.map((item) => (
-        <Box component="li" key={item.band} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              bgcolor: BAND_STYLE[item.band].cell,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {BAND_STYLE[item.band].label.charAt(0).toUpperCase() + BAND_STYLE[item.band].label.slice(1)}:{' '}
-            {item.text}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -191,7 +153,7 @@ export function CostPerKmCard({
         />
       }
       footer={
-        <HowComputed>
+        <HowCalculated>
           <p>
             Lote: los neumáticos de una marca, modelo y medida registrados en el mes (sin los de scrap y con
             recorrido mayor a cero).
@@ -205,10 +167,10 @@ export function CostPerKmCard({
             tolerable; rojo si supera el criterio inferior (deficiente); gris sin lote. Un empate va al mejor
             color.
           </p>
-        </HowComputed>
+        </HowCalculated>
       }
     >
-      <CardQuery query={query} height={220}>
+      <ReportQuery query={query} height={220}>
         {(data) => {
           const rows = data.success.datos;
           if (rows.length === 0)
@@ -229,11 +191,15 @@ export function CostPerKmCard({
             <>
               <CostTable rows={rows.slice(0, HOME_ROWS)} />
               {/* Without any criterion no cell is painted: the colours would explain nothing. */}
-              {rows.some((row) => row.criterio) && <Legend />}
+              {rows.some((row) => row.criterio) && (
+                <Box sx={{ mt: 1 }}>
+                  <ColourLegend direction="menor-es-mejor" />
+                </Box>
+              )}
             </>
           );
         }}
-      </CardQuery>
+      </ReportQuery>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
         <Button variant="outlined" onClick={() => setDetailsOpen(true)} sx={{ minHeight: 44 }}>
           Ver más

@@ -6,8 +6,9 @@ import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { Dashboard } from './dashboard';
 
-vi.mock('../../../components/charts', async () => ({
-  ReportChart: (await import('./test-chart-stub')).ChartStub,
+vi.mock('../../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -158,7 +159,7 @@ describe('Home dashboard', () => {
     const cost = card('Costo por kilómetro');
     expect(await within(cost).findByRole('cell', { name: 'Enero: 0.0075 (verde)' }, SLOW)).toBeTruthy();
     expect(within(cost).getByRole('cell', { name: 'Febrero: 0.0131 (rojo)' })).toBeTruthy();
-    expect(within(cost).getByRole('cell', { name: 'Marzo: - (sin valor)' })).toBeTruthy();
+    expect(within(cost).getByRole('cell', { name: 'Marzo: sin datos (gris)' })).toBeTruthy();
     expect(within(cost).getByText('No cuenta con un criterio de Aceptacion')).toBeTruthy();
     expect(within(cost).getByText(/KPI del año 0.0079 USD\/km/)).toBeTruthy();
 

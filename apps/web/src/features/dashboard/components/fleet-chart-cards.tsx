@@ -1,11 +1,11 @@
 import type { ChartSlice, DashboardResponse } from '@huella/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ReportChart } from '../../../components/charts';
+import { formatCount, ReportChart } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
-import { CardQuery, type CardSpan, DashboardCard } from './dashboard-card';
+import { ReportQuery } from '../../../components/reports/report-card';
+import { type CardSpan, DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
-import { formatCount } from './format';
 
 type Dashboard = DashboardResponse['success'];
 
@@ -23,15 +23,23 @@ interface FleetChart {
 
 const isEmpty = (slices: { cantidad: number }[]) => slices.every((slice) => slice.cantidad === 0);
 
-function Pie({ title, slices }: { title: string; slices: ChartSlice[] }) {
+/** The answer's slices; porcentaje when it sends one (else 'Ver datos' computes the share). */
+type PieSlices = (Pick<ChartSlice, 'descripcion' | 'cantidad'> & { porcentaje?: number })[];
+
+function Pie({ title, slices }: { title: string; slices: PieSlices }) {
   if (isEmpty(slices)) return <EmptyState />;
   return (
     <ReportChart
       kind="pie"
       title={title}
       categoryLabel="Descripción"
-      slices={slices.map((slice) => ({ name: slice.descripcion, value: slice.cantidad }))}
+      slices={slices.map((slice) => ({
+        name: slice.descripcion,
+        value: slice.cantidad,
+        percent: slice.porcentaje,
+      }))}
       format={formatCount}
+      integer
       height={260}
     />
   );
@@ -56,6 +64,7 @@ function Bars({
       categories={slices.map((slice) => slice.descripcion)}
       series={[{ name: 'Neumáticos', data: slices.map((slice) => slice.cantidad) }]}
       format={formatCount}
+      integer
       height={Math.max(220, slices.length * 28 + 40)}
     />
   );
@@ -84,8 +93,8 @@ export const FLEET_CHARTS: FleetChart[] = [
       <Pie
         title={title}
         slices={[
-          { descripcion: 'Nuevo', cantidad: data.cantidadnuevos, porcentaje: 0 },
-          { descripcion: 'Reencauchado', cantidad: data.cantidadreencauchados, porcentaje: 0 },
+          { descripcion: 'Nuevo', cantidad: data.cantidadnuevos },
+          { descripcion: 'Reencauchado', cantidad: data.cantidadreencauchados },
         ]}
       />
     ),
@@ -141,6 +150,7 @@ export const SCRAP_CHART: FleetChart = {
         categories={data.neumaticosscrap.map((row) => String(row.anio))}
         series={[{ name: 'Neumáticos', data: data.neumaticosscrap.map((row) => row.cantidad) }]}
         format={formatCount}
+        integer
         height={240}
       />
     ),
@@ -172,9 +182,9 @@ export function FleetChartCard({
         />
       }
     >
-      <CardQuery query={query} height={260}>
+      <ReportQuery query={query} height={260}>
         {(data) => chart.draw(data.success, chart.title)}
-      </CardQuery>
+      </ReportQuery>
     </DashboardCard>
   );
 }

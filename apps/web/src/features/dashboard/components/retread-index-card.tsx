@@ -1,13 +1,14 @@
 import { MONTH_NAMES, REPORT_MSG, type RetreadIndexResponse } from '@huella/contracts';
 import Typography from '@mui/material/Typography';
-import { type ChartReferenceLine, ReportChart } from '../../../components/charts';
+import { type ChartReferenceLine, formatPercent, ReportChart } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
 import { type RetreadIndexKind, useRetreadIndex } from '../api/get-retread-index';
-import { BAND_STYLE, bandOf } from './criterion-bands';
-import { CardQuery, type CardSpan, DashboardCard } from './dashboard-card';
+import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
+import { HowCalculated } from '../../../components/reports/how-calculated';
+import { ReportQuery } from '../../../components/reports/report-card';
+import { type CardSpan, DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
-import { formatPercent, formatTwoDecimals } from './format';
-import { HowComputed } from './how-computed';
+import { formatTwoDecimals } from './format';
 
 interface KindText {
   title: string;
@@ -52,8 +53,8 @@ const KINDS: Record<RetreadIndexKind, KindText> = {
 function referenceLines(data: RetreadIndexResponse['success'], scale: number): ChartReferenceLine[] {
   if (!data.criterio) return [];
   return [
-    { label: 'Objetivo', value: data.criterio.criterio_superior * scale, colour: BAND_STYLE.verde.bar },
-    { label: 'Deficiente', value: data.criterio.criterio_inferior * scale, colour: BAND_STYLE.rojo.bar },
+    { label: 'Objetivo', value: data.criterio.criterio_superior * scale, colour: COLOUR_LOOK.verde.solid },
+    { label: 'Deficiente', value: data.criterio.criterio_inferior * scale, colour: COLOUR_LOOK.rojo.solid },
   ];
 }
 
@@ -94,14 +95,14 @@ export function RetreadIndexCard({
         />
       }
       footer={
-        <HowComputed>
+        <HowCalculated>
           {text.howComputed.map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </HowComputed>
+        </HowCalculated>
       }
     >
-      <CardQuery query={query} height={260}>
+      <ReportQuery query={query} height={260}>
         {({ success }) => {
           if (success.anual.vidas === 0) return <EmptyState message={success.mensaje ?? text.emptyText} />;
           const values = success.meses.map((month) =>
@@ -121,7 +122,8 @@ export function RetreadIndexCard({
                     name: text.seriesName,
                     data: values,
                     itemColours: success.meses.map(
-                      (month) => BAND_STYLE[bandOf(month.indicador, success.criterio, 'mayor-es-mejor')].bar,
+                      (month) =>
+                        COLOUR_LOOK[colourOf(month.indicador, success.criterio, 'mayor-es-mejor')].solid,
                     ),
                   },
                 ]}
@@ -137,7 +139,7 @@ export function RetreadIndexCard({
             </>
           );
         }}
-      </CardQuery>
+      </ReportQuery>
     </DashboardCard>
   );
 }

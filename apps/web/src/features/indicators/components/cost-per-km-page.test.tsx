@@ -7,8 +7,9 @@ import { EXPORT_TYPES } from '../../../lib/download';
 import { CostPerKmPage } from './cost-per-km-page';
 import { costAnswer, costRow, criterion } from './test-data';
 
-vi.mock('../../../components/charts', async () => ({
-  ReportChart: (await import('./test-chart-stub')).ChartStub,
+vi.mock('../../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
 vi.mock('./current-year', () => ({ currentYear: () => 2026 }));
 

@@ -1,5 +1,5 @@
 import { COST_UNIT_LABELS, COST_UNITS, REPORT_MSG, type CostUnit } from '@huella/contracts';
-import { criterionColour, formatNumber } from '@huella/domain';
+import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,12 +15,12 @@ import { useStoredSession } from '../../../lib/use-stored-session';
 import { exportCostPerKm } from '../api/export-indicators';
 import { useBrandOptions } from '../api/get-brand-options';
 import { useCostPerKm, type CostPerKmFilters } from '../api/get-cost-per-km';
-import { ColourLegend } from './colour-legend';
+import { ColourLegend } from '../../../components/reports/colour-legend';
 import { currentYear } from './current-year';
 import { CostPerKmTable } from './cost-per-km-table';
-import { COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
 import { ExportExcelButton } from './export-excel-button';
-import { HowCalculated } from './how-calculated';
+import { HowCalculated } from '../../../components/reports/how-calculated';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { StatCard } from './stat-card';
 import { YearSelect } from './year-select';
@@ -163,10 +163,7 @@ export function CostPerKmPage({ clientId }: { clientId: number }) {
                       name: `Indicador (${unit})`,
                       data: answer.datos.map((row) => row.indicador),
                       itemColours: answer.datos.map(
-                        (row) =>
-                          COLOUR_LOOK[
-                            criterionColour(row.indicador, toAcceptance(row.criterio), 'menor-es-mejor')
-                          ].solid,
+                        (row) => COLOUR_LOOK[colourOf(row.indicador, row.criterio, 'menor-es-mejor')].solid,
                       ),
                     },
                   ]}

@@ -1,5 +1,5 @@
 import { MONTH_NAMES, REPORT_MSG, type CostPerKmRow } from '@huella/contracts';
-import { criterionColour, formatNumber } from '@huella/domain';
+import { formatNumber } from '@huella/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,45 +7,31 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { cellLabel, COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { CriterionCell } from '../../../components/reports/criterion-cell';
+import { colourOf } from '../../../components/reports/criterion-colours';
 import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
 
 const cpk = (value: number | null | undefined) => formatNumber(value, 'costPerUnit');
 
 /** A month's (or the year's) figure of a row, painted by its band (domain.md §6, lower is better). */
-function ValueCell({
+const ValueCell = ({
   heading,
   value,
   row,
-  strong = false,
+  strong,
 }: {
   heading: string;
   value: number | null;
   row: CostPerKmRow;
-  /** The year's figure stands out from the months. */
   strong?: boolean;
-}) {
-  const colour = criterionColour(value, toAcceptance(row.criterio), 'menor-es-mejor');
-  const look = COLOUR_LOOK[colour];
-  const text = cpk(value);
-  return (
-    <TableCell
-      align="right"
-      aria-label={cellLabel(heading, text, colour)}
-      data-colour={colour}
-      sx={{
-        ...numberCell,
-        bgcolor: look.background,
-        color: look.text,
-        borderLeft: '1px solid',
-        borderLeftColor: 'background.paper',
-        fontWeight: strong ? 700 : undefined,
-      }}
-    >
-      {text}
-    </TableCell>
-  );
-}
+}) => (
+  <CriterionCell
+    heading={heading}
+    text={cpk(value)}
+    colour={colourOf(value, row.criterio, 'menor-es-mejor')}
+    strong={strong}
+  />
+);
 
 /**
  * The monthly table of /indicadorkmhr: a row per brand/model/size, the 12 months, the year and its criteria

@@ -8,8 +8,9 @@ import { RetreadIndexPage } from './retread-index-page';
 import { RetreadabilityPage } from './retreadability-page';
 import { criterion, retreadAnswer } from './test-data';
 
-vi.mock('../../../components/charts', async () => ({
-  ReportChart: (await import('./test-chart-stub')).ChartStub,
+vi.mock('../../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
 vi.mock('./current-year', () => ({ currentYear: () => 2026 }));
 

@@ -1,5 +1,5 @@
 import { REPORT_MSG } from '@huella/contracts';
-import { criterionColour, formatNumber } from '@huella/domain';
+import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -13,11 +13,11 @@ import { PageTitle } from '../../../components/page-title';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { exportRetreadIndex } from '../api/export-indicators';
 import { useRetreadIndex, type RetreadIndicatorKind } from '../api/get-retread-index';
-import { ColourLegend } from './colour-legend';
-import { COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { ColourLegend } from '../../../components/reports/colour-legend';
+import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
 import { currentYear } from './current-year';
 import { ExportExcelButton } from './export-excel-button';
-import { HowCalculated } from './how-calculated';
+import { HowCalculated } from '../../../components/reports/how-calculated';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { RetreadMonthTable } from './retread-month-table';
 import { StatCard } from './stat-card';
@@ -221,9 +221,7 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
                         ),
                         itemColours: answer.meses.map(
                           (month) =>
-                            COLOUR_LOOK[
-                              criterionColour(month.indicador, toAcceptance(criterion), 'mayor-es-mejor')
-                            ].solid,
+                            COLOUR_LOOK[colourOf(month.indicador, criterion, 'mayor-es-mejor')].solid,
                         ),
                       },
                     ]}

@@ -1,5 +1,4 @@
 import type { RetreadIndexResponse } from '@huella/contracts';
-import { criterionColour } from '@huella/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { cellLabel, COLOUR_LOOK, toAcceptance } from './criterion-colours';
+import { CriterionCell } from '../../../components/reports/criterion-cell';
+import { colourOf } from '../../../components/reports/criterion-colours';
 import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
 
 // The footer's default small grey text would hide the year's figures.
@@ -32,22 +32,14 @@ export function RetreadMonthTable({
   showRetreadSum: boolean;
   format: (value: number | null) => string;
 }) {
-  const criterion = toAcceptance(answer.criterio);
-  const valueCell = (heading: string, value: number | null) => {
-    const colour = criterionColour(value, criterion, 'mayor-es-mejor');
-    const look = COLOUR_LOOK[colour];
-    const text = format(value);
-    return (
-      <TableCell
-        align="right"
-        aria-label={cellLabel(heading, text, colour)}
-        data-colour={colour}
-        sx={{ ...numberCell, bgcolor: look.background, color: look.text, fontWeight: 600 }}
-      >
-        {text}
-      </TableCell>
-    );
-  };
+  const valueCell = (heading: string, value: number | null) => (
+    <CriterionCell
+      heading={heading}
+      text={format(value)}
+      colour={colourOf(value, answer.criterio, 'mayor-es-mejor')}
+      sx={{ fontWeight: 600, borderLeft: 0 }}
+    />
+  );
 
   return (
     <TableContainer>

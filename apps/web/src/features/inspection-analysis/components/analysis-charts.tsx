@@ -1,17 +1,12 @@
 import { type AnalysisBar, type InspectionAnalysisForm, MONTH_NAMES } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
-import { ReportChart } from '../../../components/charts';
+import { formatCount, ReportChart } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
+import { ReportCard, ReportQuery } from '../../../components/reports/report-card';
 import { type AnalysisKind, useInspectionAnalysis } from '../api/get-inspection-analysis';
 import { useYearlyInspections } from '../api/get-yearly-inspections';
-import { AnalysisCard } from './analysis-card';
 
-const integer = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
-/** Counts have no decimals; the axis ticks of small counts fall on halves and keep theirs (else two read '1'). */
-const formatCount = (value: number | null) =>
-  value == null ? '-' : Number.isInteger(value) ? integer.format(value) : oneDecimal.format(value);
 /** Millimetres with 1 decimal; the unit is in the series' name ('mm' on every tick crowded the axis). */
 const formatMm = (value: number | null) => formatNumber(value, 'other');
 
@@ -57,10 +52,11 @@ function Bars({ chart, bars }: { chart: PeriodChart; bars: AnalysisBar[] }) {
       title={chart.title}
       categoryLabel={chart.categoryLabel}
       categories={bars.map((bar) =>
-        isDesign ? `${bar.descripcion} (${integer.format(bar.cantidad)})` : bar.descripcion,
+        isDesign ? `${bar.descripcion} (${formatCount(bar.cantidad)})` : bar.descripcion,
       )}
       series={[{ name: chart.seriesName, data: bars.map((bar) => (isDesign ? bar.valor : bar.cantidad)) }]}
       format={isDesign ? formatMm : formatCount}
+      integer={!isDesign}
       height={Math.max(240, bars.length * 28 + 48)}
     />
   );
@@ -77,9 +73,11 @@ function PeriodChartCard({
 }) {
   const query = useInspectionAnalysis(clientId, chart.kind, period);
   return (
-    <AnalysisCard title={chart.title} subtitle={chart.subtitle} query={query}>
-      {(data) => <Bars chart={chart} bars={data.datos} />}
-    </AnalysisCard>
+    <ReportCard title={chart.title} subtitle={chart.subtitle}>
+      <ReportQuery query={query} height={280}>
+        {(data) => <Bars chart={chart} bars={data.datos} />}
+      </ReportQuery>
+    </ReportCard>
   );
 }
 
@@ -87,24 +85,27 @@ function YearlyCard({ clientId, year }: { clientId: number; year: number }) {
   const query = useYearlyInspections(clientId, year);
   const title = `Inspecciones por mes ${year}`;
   return (
-    <AnalysisCard title={title} subtitle="Inspecciones finalizadas en cada mes del año" query={query}>
-      {(data) =>
-        data.datos.every((month) => month.cantidad === 0) ? (
-          <EmptyState />
-        ) : (
-          <ReportChart
-            kind="bar"
-            title={title}
-            categoryLabel="Mes"
-            categories={data.datos.map((month) => month.nombre || MONTH_NAMES[month.mes - 1] || '')}
-            categoryAxisLabel={(name) => name.slice(0, 3)}
-            series={[{ name: 'Inspecciones', data: data.datos.map((month) => month.cantidad) }]}
-            format={formatCount}
-            height={280}
-          />
-        )
-      }
-    </AnalysisCard>
+    <ReportCard title={title} subtitle="Inspecciones finalizadas en cada mes del año">
+      <ReportQuery query={query} height={280}>
+        {(data) =>
+          data.datos.every((month) => month.cantidad === 0) ? (
+            <EmptyState />
+          ) : (
+            <ReportChart
+              kind="bar"
+              title={title}
+              categoryLabel="Mes"
+              categories={data.datos.map((month) => month.nombre || MONTH_NAMES[month.mes - 1] || '')}
+              categoryAxisLabel={(name) => name.slice(0, 3)}
+              series={[{ name: 'Inspecciones', data: data.datos.map((month) => month.cantidad) }]}
+              format={formatCount}
+              integer
+              height={280}
+            />
+          )
+        }
+      </ReportQuery>
+    </ReportCard>
   );
 }
 

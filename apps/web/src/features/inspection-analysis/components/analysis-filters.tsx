@@ -1,4 +1,5 @@
-import { inspectionAnalysisForm, type InspectionAnalysisForm } from '@huella/contracts';
+import { inspectionAnalysisForm, type InspectionAnalysisForm, MONTH_NAMES } from '@huella/contracts';
+import { todayInLima } from '@huella/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -15,21 +16,28 @@ import { useReportYears } from '../api/get-report-years';
 export interface AnalysisFiltersProps {
   clientId: number;
   userId: number | null;
-  defaultYear: number;
+  /** The period first shown (and already consulted). */
+  initial: InspectionAnalysisForm;
   onSubmit: (period: InspectionAnalysisForm) => void;
 }
 
+/** A year's default months: Enero to the current month for this year, all twelve for a past one. */
+export function defaultPeriod(year: number): InspectionAnalysisForm {
+  const [currentYear, currentMonth] = todayInLima().split('-').map(Number);
+  return { year, mes_inicial: 1, mes_final: year === currentYear ? (currentMonth ?? 12) : 12 };
+}
+
 /**
- * Year, initial and final month (spec 3 §2.4, §4, §5): both months are required; changing the year clears
- * them (its months differ); an initial month after the final one clears the final.
+ * Year, initial and final month (spec 3 §2.4, §4, §5): both months are required; changing the year resets them
+ * to that year's default range (its months differ); an initial month after the final one clears the final.
  */
-export function AnalysisFilters({ clientId, userId, defaultYear, onSubmit }: AnalysisFiltersProps) {
+export function AnalysisFilters({ clientId, userId, initial, onSubmit }: AnalysisFiltersProps) {
   const { control, handleSubmit, setValue, getValues, formState } = useAppForm({
     resolver: zodResolver(inspectionAnalysisForm),
     defaultValues: {
-      year: defaultYear as number | '',
-      mes_inicial: '' as number | '',
-      mes_final: '' as number | '',
+      year: initial.year as number | '',
+      mes_inicial: initial.mes_inicial as number | '',
+      mes_final: initial.mes_final as number | '',
     },
   });
   const year = useWatch({ control, name: 'year' });
@@ -41,8 +49,9 @@ export function AnalysisFilters({ clientId, userId, defaultYear, onSubmit }: Ana
   useEffect(() => {
     if (shownYear.current === year) return;
     shownYear.current = year;
-    setValue('mes_inicial', '');
-    setValue('mes_final', '');
+    const range = year === '' ? null : defaultPeriod(Number(year));
+    setValue('mes_inicial', range?.mes_inicial ?? '');
+    setValue('mes_final', range?.mes_final ?? '');
   }, [year, setValue]);
 
   useEffect(() => {
@@ -51,8 +60,16 @@ export function AnalysisFilters({ clientId, userId, defaultYear, onSubmit }: Ana
       setValue('mes_final', '', { shouldValidate: formState.isSubmitted });
   }, [firstMonth, getValues, setValue, formState.isSubmitted]);
 
-  const yearOptions = years.data?.anios ?? [defaultYear];
-  const monthOptions = months.data?.meses ?? [];
+  const yearOptions = years.data?.anios ?? [initial.year];
+  // Until the year's months arrive, its default range is offered, so the selected months read at once.
+  const monthOptions =
+    months.data?.meses ??
+    (year === ''
+      ? []
+      : MONTH_NAMES.slice(0, defaultPeriod(Number(year)).mes_final).map((nombre, index) => ({
+          id: index + 1,
+          nombre,
+        })));
 
   return (
     <Paper

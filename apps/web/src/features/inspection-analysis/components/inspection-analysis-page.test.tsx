@@ -7,8 +7,9 @@ import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { InspectionAnalysisPage } from './inspection-analysis-page';
 
-vi.mock('../../../components/charts', async () => ({
-  ReportChart: (await import('./test-chart-stub')).ChartStub,
+vi.mock('../../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,56 +55,74 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
 const selected = (label: RegExp) =>
   screen.getByRole('combobox', { name: label }).textContent?.replace('\u200b', '');
 
+const THIS_MONTH = Number(todayInLima().slice(5, 7));
+const monthsReady = () =>
+  waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Mes inicial/ }).getAttribute('aria-disabled')).toBeNull(),
+  );
+
 describe('Análisis de inspecciones', () => {
+  it('opens on Enero to this month of this year, already consulted', async () => {
+    const sent: Record<string, Body[]> = {};
+    stubAnalysis(sent);
+    renderWithProviders(<InspectionAnalysisPage clientId={3} userId={7} />);
+    const period = { id_cliente: 3, year: YEAR, mes_inicial: 1, mes_final: THIS_MONTH };
+    await waitFor(() => expect(sent.marcas).toEqual([period]));
+    expect(sent.disenios).toEqual([period]);
+    expect(sent.tipos).toEqual([period]);
+    await monthsReady();
+    expect(selected(/^Mes inicial/)).toBe('Enero');
+    expect(selected(/^Mes final/)).toBe(MONTH_NAMES[THIS_MONTH - 1]);
+    expect(await screen.findByRole('region', { name: 'Marcas de neumáticos inspeccionadas' })).toBeTruthy();
+  });
+
   it('asks for both months before consulting', async () => {
     const sent: Record<string, Body[]> = {};
     stubAnalysis(sent);
     const { user } = renderWithProviders(<InspectionAnalysisPage clientId={3} userId={7} />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Mes inicial/ }).getAttribute('aria-disabled')).toBeNull(),
-    );
+    await monthsReady();
+    await waitFor(() => expect(sent.marcas).toHaveLength(1));
+    // An initial month after the final one clears the final: then 'Consultar' asks for it.
+    await choose(user, /^Mes final/, 'Enero');
+    await choose(user, /^Mes inicial/, 'Febrero');
+    await waitFor(() => expect(selected(/^Mes final/)).toBe(''));
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findAllByText('Seleccione un mes')).toHaveLength(2);
-    expect(sent).toEqual({});
+    expect(await screen.findByText('Seleccione un mes')).toBeTruthy();
+    expect(sent.marcas).toHaveLength(1);
   });
 
-  it('clears the months when the year changes, and the final month when the initial passes it', async () => {
+  it("resets the months to the new year's range, and clears the final month when the initial passes it", async () => {
     stubAnalysis();
     const { user } = renderWithProviders(<InspectionAnalysisPage clientId={3} userId={7} />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Mes inicial/ }).getAttribute('aria-disabled')).toBeNull(),
-    );
-    await choose(user, /^Mes inicial/, 'Marzo');
-    await choose(user, /^Mes final/, 'Mayo');
-    await choose(user, /^Mes inicial/, 'Junio');
+    await monthsReady();
+    await choose(user, /^Mes inicial/, 'Enero');
+    await choose(user, /^Mes final/, 'Enero');
+    await choose(user, /^Mes inicial/, 'Febrero');
     await waitFor(() => expect(selected(/^Mes final/)).toBe(''));
-    expect(selected(/^Mes inicial/)).toBe('Junio');
+    expect(selected(/^Mes inicial/)).toBe('Febrero');
 
-    await choose(user, /^Mes final/, 'Julio');
+    // A past year: all twelve months.
     await choose(user, /^Año/, String(YEAR - 1));
-    await waitFor(() => expect(selected(/^Mes inicial/)).toBe(''));
-    expect(selected(/^Mes final/)).toBe('');
-    // The other year's months (all twelve) are offered.
-    await user.click(screen.getByRole('combobox', { name: /^Mes final/ }));
-    expect(await screen.findByRole('option', { name: 'Diciembre' })).toBeTruthy();
+    await waitFor(() => expect(selected(/^Mes final/)).toBe('Diciembre'));
+    expect(selected(/^Mes inicial/)).toBe('Enero');
   });
 
-  it("'Consultar' sends the period and draws the four charts", async () => {
+  it("'Consultar' sends the chosen period and draws the four charts", async () => {
     const sent: Record<string, Body[]> = {};
     stubAnalysis(sent);
     const { user } = renderWithProviders(<InspectionAnalysisPage clientId={3} userId={7} />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Mes inicial/ }).getAttribute('aria-disabled')).toBeNull(),
-    );
+    await monthsReady();
+    await choose(user, /^Año/, String(YEAR - 1));
+    await waitFor(() => expect(selected(/^Mes final/)).toBe('Diciembre'));
     await choose(user, /^Mes inicial/, 'Febrero');
     await choose(user, /^Mes final/, 'Abril');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
 
-    const period = { id_cliente: 3, year: YEAR, mes_inicial: 2, mes_final: 4 };
-    await waitFor(() => expect(sent.marcas).toEqual([period]));
-    expect(sent.disenios).toEqual([period]);
-    expect(sent.tipos).toEqual([period]);
-    await waitFor(() => expect(sent.anuales).toEqual([{ id_cliente: 3, year: YEAR }]));
+    const period = { id_cliente: 3, year: YEAR - 1, mes_inicial: 2, mes_final: 4 };
+    await waitFor(() => expect(sent.marcas?.at(-1)).toEqual(period));
+    expect(sent.disenios?.at(-1)).toEqual(period);
+    expect(sent.tipos?.at(-1)).toEqual(period);
+    await waitFor(() => expect(sent.anuales?.at(-1)).toEqual({ id_cliente: 3, year: YEAR - 1 }));
 
     const brands = screen.getByRole('region', { name: 'Marcas de neumáticos inspeccionadas' });
     await user.click(await within(brands).findByRole('button', { name: 'Ver datos' }, SLOW));
@@ -118,9 +137,9 @@ describe('Análisis de inspecciones', () => {
     const types = screen.getByRole('region', { name: 'Tipos de vehículo inspeccionados' });
     expect(await within(types).findByText('No hay datos disponibles')).toBeTruthy();
 
-    const yearly = screen.getByRole('region', { name: `Inspecciones por mes ${YEAR}` });
+    const yearly = screen.getByRole('region', { name: `Inspecciones por mes ${YEAR - 1}` });
     await user.click(await within(yearly).findByRole('button', { name: 'Ver datos' }));
     expect(within(within(yearly).getByRole('row', { name: /Marzo/ })).getByText('9')).toBeTruthy();
-    expect(screen.getByText(`Periodo: Febrero a Abril ${YEAR}`)).toBeTruthy();
+    expect(screen.getByText(`Periodo: Febrero a Abril ${YEAR - 1}`)).toBeTruthy();
   });
 });

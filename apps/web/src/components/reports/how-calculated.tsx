@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { useId, useState, type ReactNode } from 'react';
 
-/** '¿Cómo se calcula?': the screen's formula in Spanish, folded until asked for. */
+/** '¿Cómo se calcula?' (issue 13): a report's formula in Spanish, folded until asked for. */
 export function HowCalculated({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <Box>
       <Button
+        size="small"
         startIcon={<HelpOutlineIcon />}
         endIcon={
           <ExpandMoreIcon
@@ -30,8 +31,9 @@ export function HowCalculated({ children }: { children: ReactNode }) {
           sx={{
             typography: 'body2',
             color: 'text.secondary',
-            px: 2,
+            px: 1,
             pb: 1,
+            '& p': { my: 0.5 },
             '& ul': { pl: 2.5, my: 1 },
             '& li': { mb: 0.75 },
           }}
