@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, ROLE, SCRAP_LOSS_MSG } from '@huella/contracts';
+import { ACTION, ROLE, SCRAP_LOSS_MSG, SCRAP_LOSS_ROW_LIMIT } from '@huella/contracts';
 import { permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
 import { buildLossFleet, type LossFleet } from './scrap-losses.test-support';
@@ -214,6 +214,40 @@ describe('GET excel/reporteperdidasscrap', () => {
     expect(totals[0]).toBe(`TOTAL (${screen.totales.cantidad} neumáticos)`);
     expect(totals.slice(-2)).toEqual([screen.totales.costo, screen.totales.costo_perdido]);
     expect(screen.totales).toEqual({ cantidad: 3, costo: 791.54, costo_perdido: 252.1 });
+  });
+
+  it('cuts the screen at the row limit (saying so, totals of the whole period) while the file has every row', async () => {
+    // SCRAP_LOSS_ROW_LIMIT + 1 more new tyres of brand A scrapped on 2025-02-01, each losing 10.00 of 20.00.
+    const extra = SCRAP_LOSS_ROW_LIMIT + 1;
+    await t.db.execute(sql`
+      with tyres as (
+        insert into neumaticos (id_cliente, num_serie, estado, nuevo, id_marca, id_modelo, id_medida,
+          remanente_original, remanente_actual, unidad_medida, precio, tipo_moneda, fecha_registro)
+        select ${fleet.clientId}, 'SLX-' || g, 0, 1, ${fleet.brandIds[0]}, ${fleet.modelIds[0]},
+          ${fleet.sizeIds[0]}, 16, 9, 'K', 20, 2, '2024-01-15'
+        from generate_series(1, ${extra}) g
+        returning id)
+      insert into neumatico_scrap (id_cliente, id_neumatico, id_motivo_scrap, fecha_scrap, remanente_original,
+        remanente_final, remanente_limite, costo_vida, costo_perdido)
+      select ${fleet.clientId}, id, (select min(id) from motivos_scrap), '2025-02-01', 16, 9.5, 3, 20, 10
+      from tyres`);
+    const screen = (await losses({})).body;
+    expect(screen.data).toHaveLength(SCRAP_LOSS_ROW_LIMIT);
+    expect(screen).toMatchObject({ total: 4 + extra, limitado: true, mensaje: null });
+    expect(screen.totales).toEqual({
+      cantidad: 4 + extra,
+      costo: 1091.54 + 20 * extra,
+      costo_perdido: 364.6 + 10 * extra,
+    });
+    const { rows } = await workbookOf({});
+    // Header, every row of the period (keyset batches of 1 000 joined without a gap or repeat), totals.
+    expect(rows).toHaveLength(1 + 4 + extra + 1);
+    const series = rows.slice(1, -1).map((row) => row[0]);
+    expect(new Set(series).size).toBe(4 + extra);
+    expect(series.slice(0, SCRAP_LOSS_ROW_LIMIT)).toEqual(
+      screen.data.map((row: { num_serie: string }) => row.num_serie),
+    );
+    expect(rows.at(-1)?.[0]).toBe(`TOTAL (${4 + extra} neumáticos)`);
   });
 
   it('answers the date errors as 422 JSON, and 403 for another client', async () => {
