@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, ROLE, SCRAP_LOSS_MSG, SCRAP_LOSS_ROW_LIMIT } from '@huella/contracts';
 import { permisos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { readyTyre, reasonId } from '../../lifecycle/scrap.test-support';
 import { buildLossFleet, type LossFleet } from './scrap-losses.test-support';
 
 let t: TestApp;
@@ -66,6 +67,56 @@ describe('POST reporte/perdidasscrap', () => {
     // Σ at the stored 4 decimals, rounded once: 418.08 + 250 + 300 + 123.4567; 128.64 + 0 + 112.5 + 123.4567.
     expect(res.body.totales).toEqual({ cantidad: 4, costo: 1091.54, costo_perdido: 364.6 });
     expect(res.body).toMatchObject({ total: 4, limitado: false, mensaje: null });
+  });
+
+  it('shows what the lifecycle recorded for a tyre scrapped through its own route', async () => {
+    const operator = await t.login(USERS.andinosOperator);
+    const sample = await readyTyre(t);
+    const scrapped = await t.post(
+      '/api/neumaticos/storescrap',
+      {
+        id_cliente: CLIENTS.andinos,
+        id_usuario: 1,
+        neumatico: {
+          num_serie: 'perdida-001',
+          dot: '2319',
+          precio: 418.08,
+          tipo_moneda: 2,
+          nuevo: 1,
+          cantidad_reencauche: 0,
+          id_marca: sample.id_marca,
+          id_modelo: sample.id_modelo,
+          id_medida: sample.id_medida,
+          remanente_original: 16,
+          remanente_final: 7,
+          remanente_limite: 3,
+          km_inicial: '',
+          km_final: 85_000,
+          id_motivo_scrap: await reasonId(t),
+          fecha_scrap: '2025-08-20',
+        },
+      },
+      operator,
+    );
+    expect(scrapped.status).toBe(200);
+    const res = await losses(
+      { id_cliente: CLIENTS.andinos, fecha_inicial: '2025-08-20', fecha_final: '2025-08-20' },
+      operator,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.find((row: { num_serie: string }) => row.num_serie === 'PERDIDA-001')).toMatchObject(
+      {
+        serie_cliente: '2319',
+        condicion: 'N',
+        fecha_scrap: '2025-08-20',
+        motivo: 'DESGASTE FINAL',
+        remanente_original: 16,
+        remanente_final: 7,
+        remanente_limite: 3,
+        costo: 418.08,
+        costo_perdido: 128.64,
+      },
+    );
   });
 
   it('filters by brand, model, size and condition', async () => {
