@@ -57,7 +57,8 @@ function barLineOption(props: BarLineChartProps) {
       fontFamily: FONT,
       hideOverlap: !props.categoryAxisLabel,
       ...(props.categoryAxisLabel ? { interval: 0, formatter: props.categoryAxisLabel } : {}),
-      ...(props.horizontal ? { width: 180, overflow: 'truncate' } : {}),
+      // A long name wraps onto a second line rather than lose its end (the size tells the rows apart).
+      ...(props.horizontal ? { width: 180, overflow: 'break', lineHeight: 13 } : {}),
     },
   };
   // ECharts scales the axis to the data only; a reference line above every bar would fall off the chart.
@@ -128,14 +129,15 @@ function barLineOption(props: BarLineChartProps) {
 const LEGEND_ROW = 22;
 
 /**
- * The rows a pie's legend wraps into, on the narrowest card (about 320 px): each item is its swatch, gap and
- * name at about 7 px a character. The drawing grows by the extra rows so the pie keeps its size.
+ * The rows a pie's legend wraps into, on the narrowest card (about 290 px inside): each item is its swatch,
+ * gaps and name at about 8 px a character (a generous guess: a row too many leaves a gap, one too few would
+ * draw the legend over the pie). The drawing grows by the extra rows so the pie keeps its size.
  */
-function legendRows(slices: PieSlice[], width = 320): number {
+function legendRows(slices: PieSlice[], width = 290): number {
   let rows = 1;
   let used = 0;
   for (const slice of slices) {
-    const item = 36 + slice.name.length * 7;
+    const item = 47 + slice.name.length * 8;
     if (used > 0 && used + item > width) {
       rows += 1;
       used = 0;

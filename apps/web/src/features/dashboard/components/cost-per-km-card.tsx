@@ -29,52 +29,61 @@ const TITLE = 'Costo por kilómetro';
 const cost = (value: number | null) => formatNumber(value, 'costPerUnit');
 
 /**
- * The row's criterion in one narrow cell (objective, tolerable range, deficient), or the spec's text; its lines
- * wrap inside the column rather than run past the card's edge.
+ * The row's criterion (objective, tolerable range, deficient) or the spec's text. On a laptop it has a column of
+ * its own; on a tablet it goes under the tyre's name, so the twelve months fit the card without scrolling.
  */
 function CriterionText({ row }: { row: CostPerKmRow }) {
   const criterion = row.criterio;
+  if (!criterion)
+    return (
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {REPORT_MSG.sinCriterio}
+      </Typography>
+    );
   return (
-    <TableCell sx={{ minWidth: 112, whiteSpace: 'normal' }}>
-      {criterion ? (
-        <Typography variant="caption" component="div" sx={{ lineHeight: 1.4, '& p': { m: 0 } }}>
-          <p>Superior ≤ {cost(criterion.criterio_superior)}</p>
-          <p>
-            Tolerable {cost(criterion.rango_c_inferior)} – {cost(criterion.rango_c_superior)}
-          </p>
-          <p>Inferior &gt; {cost(criterion.criterio_inferior)}</p>
-        </Typography>
-      ) : (
-        <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {REPORT_MSG.sinCriterio}
-        </Typography>
-      )}
-    </TableCell>
+    <Typography variant="caption" component="div" sx={{ lineHeight: 1.4, '& p': { m: 0 } }}>
+      <p>Superior ≤ {cost(criterion.criterio_superior)}</p>
+      <p>
+        Tolerable {cost(criterion.rango_c_inferior)} – {cost(criterion.rango_c_superior)}
+      </p>
+      <p>Inferior &gt; {cost(criterion.criterio_inferior)}</p>
+    </Typography>
   );
 }
+
+const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
 const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 function CostTable({ rows }: { rows: CostPerKmRow[] }) {
   return (
-    // Narrow cells fit a laptop's card; a narrower card (tablet) scrolls sideways, the tyre column sticky.
+    // Narrow cells fit a laptop's card and a tablet's (there the criterion moves under the tyre's name); a
+    // phone scrolls sideways with the tyre column sticky.
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table
         size="small"
         aria-label="Costo por kilómetro por marca, modelo y medida"
-        sx={{ '& th, & td': { px: 0.75 }, '& td': { fontSize: '0.8125rem' } }}
+        sx={{
+          '& th, & td': { px: { xs: 0.25, lg: 0.75 } },
+          '& td': { fontSize: { xs: '0.75rem', lg: '0.8125rem' } },
+        }}
       >
         <TableHead>
           <TableRow>
             <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 120 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
               // One width for every month, filled or not, so the grid reads as a calendar.
-              <TableCell key={name} align="right" title={name} sx={{ width: 50, minWidth: 50 }}>
+              <TableCell
+                key={name}
+                align="right"
+                title={name}
+                sx={{ width: { xs: 44, lg: 50 }, minWidth: { xs: 44, lg: 50 } }}
+              >
                 {name.slice(0, 3)}
               </TableCell>
             ))}
             <TableCell align="right">Año</TableCell>
-            <TableCell>Criterio</TableCell>
+            <TableCell sx={wideOnly}>Criterio</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -87,6 +96,9 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
                 <Typography variant="caption" color="text.secondary">
                   {row.modelo} · {row.medida}
                 </Typography>
+                <Box sx={{ display: { lg: 'none' }, mt: 0.5 }}>
+                  <CriterionText row={row} />
+                </Box>
               </TableCell>
               {MONTH_NAMES.map((name, index) => {
                 const value = row[`indicador_mes_${index + 1}`] ?? null;
@@ -102,7 +114,9 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
               <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {cost(row.indicador)}
               </TableCell>
-              <CriterionText row={row} />
+              <TableCell sx={{ ...wideOnly, minWidth: 112, whiteSpace: 'normal' }}>
+                <CriterionText row={row} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
