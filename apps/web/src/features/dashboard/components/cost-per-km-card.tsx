@@ -18,6 +18,8 @@ import { ColourLegend } from '../../../components/reports/colour-legend';
 import { CriterionCell } from '../../../components/reports/criterion-cell';
 import { colourOf } from '../../../components/reports/criterion-colours';
 import { HowCalculated } from '../../../components/reports/how-calculated';
+import { stickyFirstColumn, stickyHeadCell } from '../../../components/reports/sticky-table';
+import { costRowKey, TyreLabel } from '../../../components/reports/tyre-label';
 import { ReportQuery } from '../../../components/reports/report-card';
 import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
@@ -53,8 +55,6 @@ function CriterionText({ row }: { row: CostPerKmRow }) {
 
 const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
-
 function CostTable({ rows }: { rows: CostPerKmRow[] }) {
   return (
     // Narrow cells fit a laptop's card and a tablet's (there the criterion moves under the tyre's name); a
@@ -70,7 +70,7 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 2, minWidth: 120 }}>Marca / modelo / medida</TableCell>
+            <TableCell sx={{ ...stickyHeadCell, minWidth: 120 }}>Marca / modelo / medida</TableCell>
             {MONTH_NAMES.map((name) => (
               // One width for every month, filled or not, so the grid reads as a calendar.
               <TableCell
@@ -88,14 +88,9 @@ function CostTable({ rows }: { rows: CostPerKmRow[] }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={`${row.id_marca}-${row.id_modelo}-${row.id_medida}`}>
-              <TableCell component="th" scope="row" sx={sticky}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.marca}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.modelo} · {row.medida}
-                </Typography>
+            <TableRow key={costRowKey(row)}>
+              <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+                <TyreLabel row={row} />
                 <Box sx={{ display: { lg: 'none' }, mt: 0.5 }}>
                   <CriterionText row={row} />
                 </Box>

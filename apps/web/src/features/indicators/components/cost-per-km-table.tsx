@@ -6,10 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { CriterionCell } from '../../../components/reports/criterion-cell';
 import { colourOf } from '../../../components/reports/criterion-colours';
-import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
+import { costRowKey, TyreLabel } from '../../../components/reports/tyre-label';
+import { numberCell, stickyFirstColumn, stickyHeadCell } from '../../../components/reports/sticky-table';
 
 const cpk = (value: number | null | undefined) => formatNumber(value, 'costPerUnit');
 
@@ -59,14 +59,9 @@ export function CostPerKmTable({ rows, unit }: { rows: CostPerKmRow[]; unit: str
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={`${row.id_marca}-${row.id_modelo}-${row.id_medida}`} hover>
+            <TableRow key={costRowKey(row)} hover>
               <TableCell component="th" scope="row" sx={stickyFirstColumn}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.marca}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.modelo} · {row.medida}
-                </Typography>
+                <TyreLabel row={row} />
               </TableCell>
               {MONTH_NAMES.map((month, index) => (
                 <ValueCell

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { CriterionCell } from '../../../components/reports/criterion-cell';
 import { colourOf } from '../../../components/reports/criterion-colours';
-import { numberCell, stickyFirstColumn, stickyHeadCell } from './sticky-table';
+import { numberCell, stickyFirstColumn, stickyHeadCell } from '../../../components/reports/sticky-table';
 
 // The footer's default small grey text would hide the year's figures.
 const footerCell = { fontWeight: 700, fontSize: '0.875rem', borderBottom: 0 };

@@ -21,6 +21,11 @@ export interface AnalysisFiltersProps {
   onSubmit: (period: InspectionAnalysisForm) => void;
 }
 
+const MONTH_FIELDS = [
+  { name: 'mes_inicial', label: 'Mes inicial' },
+  { name: 'mes_final', label: 'Mes final' },
+] as const;
+
 /** A year's default months: Enero to the current month for this year, all twelve for a past one. */
 export function defaultPeriod(year: number): InspectionAnalysisForm {
   const [currentYear, currentMonth] = todayInLima().split('-').map(Number);
@@ -94,34 +99,23 @@ export function AnalysisFilters({ clientId, userId, initial, onSubmit }: Analysi
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="mes_inicial"
-        label="Mes inicial"
-        select
-        required
-        disabled={months.isPending}
-      >
-        {monthOptions.map((month) => (
-          <MenuItem key={month.id} value={month.id}>
-            {month.nombre}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
-        control={control}
-        name="mes_final"
-        label="Mes final"
-        select
-        required
-        disabled={months.isPending}
-      >
-        {monthOptions.map((month) => (
-          <MenuItem key={month.id} value={month.id}>
-            {month.nombre}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      {MONTH_FIELDS.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          select
+          required
+          disabled={months.isPending}
+        >
+          {monthOptions.map((month) => (
+            <MenuItem key={month.id} value={month.id}>
+              {month.nombre}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ))}
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 44 }}>
           Consultar
