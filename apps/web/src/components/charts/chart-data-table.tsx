@@ -56,7 +56,8 @@ export function ChartDataTable({
 }) {
   return (
     <TableContainer sx={{ maxHeight: 320 }}>
-      <Table size="small" stickyHeader>
+      {/* Narrow padding: a pie's name, count and percentage fit a third of a laptop's width. */}
+      <Table size="small" stickyHeader sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{categoryLabel}</TableCell>
