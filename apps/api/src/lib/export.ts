@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REPORT_MSG } from '@huella/contracts';
 
 /**
  * Streaming spreadsheet exports (Excel and CSV) for the report screens.
@@ -154,4 +155,33 @@ async function writeCsv<Row>(stream: Writable, options: ExportOptions<Row>, batc
     if (!stream.write(chunk)) await once(stream, 'drain');
   }
   stream.end();
+}
+
+/**
+ * Builds and sends a workbook with the spreadsheet type, Content-Disposition and the spec's `nombre-archivo`
+ * header. A file that cannot be built (the query or the workbook fails) answers the spec's HTML-typed page
+ * `{exito: false, mensaje}` (spec 3 §7–§8), as the home exports do; refusals (401, 403, 422) happen before, as
+ * ordinary JSON errors.
+ */
+export async function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<{ workbook: ExcelJS.Workbook; fileName: string }>,
+) {
+  let name: string;
+  let buffer: Buffer;
+  try {
+    const { workbook, fileName } = await build();
+    name = `${fileName}.xlsx`;
+    buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  } catch (error) {
+    request.log.error({ err: error }, `export ${request.url} failed`);
+    return sendFailedExport(reply, REPORT_MSG.excelGeneracion);
+  }
+  return reply
+    .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
+    .header('content-disposition', contentDisposition(name))
+    .header(FILE_NAME_HEADER, name)
+    .header('cache-control', 'no-store')
+    .send(buffer);
 }

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COST_UNIT_LABELS,
   CRITERION_COLOURS,
@@ -11,12 +10,6 @@ import {
   type RetreadIndexResponse,
 } from '@huella/contracts';
 import { type AcceptanceCriterion, type CriterionColour, criterionColour } from '@huella/domain';
-import {
-  contentDisposition,
-  EXPORT_CONTENT_TYPES,
-  FILE_NAME_HEADER,
-  sendFailedExport,
-} from '../../../lib/export';
 import type { RetreadIndicatorKind } from './retread-index.queries';
 
 /**
@@ -167,33 +160,4 @@ export function retreadIndexWorkbook(
     column.width = index === 0 ? 26 : 20;
   });
   return workbook;
-}
-
-/**
- * Builds and sends a workbook with the spreadsheet type, Content-Disposition and the spec's `nombre-archivo`
- * header. A file that cannot be built (the query or the workbook fails) answers the spec's HTML-typed page
- * `{exito: false, mensaje}` (spec 3 §7–§8), as the home exports do; refusals (401, 403, 422) happen before, as
- * ordinary JSON errors.
- */
-export async function sendWorkbook(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  build: () => Promise<{ workbook: ExcelJS.Workbook; fileName: string }>,
-) {
-  let name: string;
-  let buffer: Buffer;
-  try {
-    const { workbook, fileName } = await build();
-    name = `${fileName}.xlsx`;
-    buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  } catch (error) {
-    request.log.error({ err: error }, `export ${request.url} failed`);
-    return sendFailedExport(reply, REPORT_MSG.excelGeneracion);
-  }
-  return reply
-    .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
-    .header('content-disposition', contentDisposition(name))
-    .header(FILE_NAME_HEADER, name)
-    .header('cache-control', 'no-store')
-    .send(buffer);
 }

@@ -16,7 +16,8 @@ import {
 import { clientOf } from '../../../plugins/access';
 import { listClientBrands } from './brand-options.queries';
 import { getCostPerKm, listCostDetails } from './cost-per-km.queries';
-import { costPerKmWorkbook, retreadIndexWorkbook, sendWorkbook } from './indicators.export';
+import { sendWorkbook } from '../../../lib/export';
+import { costPerKmWorkbook, retreadIndexWorkbook } from './indicators.export';
 import { getRetreadIndicator, type RetreadIndicatorKind } from './retread-index.queries';
 
 const tags = ['Reportes: indicadores'];

@@ -9,7 +9,7 @@ import {
   scrapReportRequest,
 } from '@huella/contracts';
 import { clientOf } from '../../../plugins/access';
-import { sendWorkbook } from '../indicators/indicators.export';
+import { sendWorkbook } from '../../../lib/export';
 import { scrapExportFileName, scrapReportWorkbook } from './scrap-reports.export';
 import { getScrapReport } from './scrap-reports.queries';
 
