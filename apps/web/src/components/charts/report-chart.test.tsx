@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import ReportChart from './report-chart';
+import ReportChart, { wrapWords } from './report-chart';
 import { roundUp } from './format';
 import { paletteFor, seriesColour } from './palette';
 
@@ -73,5 +73,10 @@ describe('ReportChart', () => {
     expect(roundUp(1.05)).toBe(1.2);
     expect(roundUp(0.0084)).toBe(0.01);
     expect(roundUp(250)).toBe(250);
+  });
+
+  it('wraps a long horizontal-bar label between words', () => {
+    expect(wrapWords('BRIDGESTONE R268 295/80R22.5')).toBe('BRIDGESTONE R268\n295/80R22.5');
+    expect(wrapWords('GOODYEAR G686 11R22.5')).toBe('GOODYEAR G686 11R22.5');
   });
 });

@@ -46,6 +46,17 @@ export interface PieChartProps extends CommonProps {
 
 export type ReportChartProps = BarLineChartProps | PieChartProps;
 
+/** A label cut into lines of at most `max` characters at its spaces (a single longer word keeps its line). */
+export function wrapWords(text: string, max = 26): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= max) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
+
 function barLineOption(props: BarLineChartProps) {
   const colours = paletteFor(props.series.length);
   const categoryAxis = {
@@ -57,8 +68,15 @@ function barLineOption(props: BarLineChartProps) {
       fontFamily: FONT,
       hideOverlap: !props.categoryAxisLabel,
       ...(props.categoryAxisLabel ? { interval: 0, formatter: props.categoryAxisLabel } : {}),
-      // A long name wraps onto a second line rather than lose its end (the size tells the rows apart).
-      ...(props.horizontal ? { width: 180, overflow: 'break', lineHeight: 13 } : {}),
+      // A long name wraps between words onto more lines rather than lose its end (the size tells rows apart).
+      ...(props.horizontal
+        ? {
+            formatter: (category: string) => wrapWords(props.categoryAxisLabel?.(category) ?? category),
+            width: 180,
+            overflow: 'truncate',
+            lineHeight: 13,
+          }
+        : {}),
     },
   };
   // ECharts scales the axis to the data only; a reference line above every bar would fall off the chart.
