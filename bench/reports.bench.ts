@@ -40,7 +40,7 @@ const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/huella_bench_reports';
 /** Issue 13's budget for a report call, and the list budgets of issues 4 and 12 (p95, ms). */
-const BUDGET = { report: 300, list: 50, inspectionList: 100 };
+const BUDGET = { report: 300, analytics: 500, list: 50, inspectionList: 100 };
 const YEAR = 2025;
 
 const log = (line: string) => console.info(`[reports] ${line}`);
@@ -63,16 +63,21 @@ interface Result {
 }
 
 function reportScenarios(clientId: number, brandId: number): Scenario[] {
-  const post = (name: string, route: string, body: Record<string, unknown> = {}): Scenario => ({
+  const post = (
+    name: string,
+    route: string,
+    body: Record<string, unknown> = {},
+    budget: number = BUDGET.report,
+  ): Scenario => ({
     name,
-    budget: BUDGET.report,
+    budget,
     method: 'POST',
     path: `/api/${route}`,
     body: { id_cliente: clientId, ...body },
   });
-  const get = (name: string, route: string, query: string): Scenario => ({
+  const get = (name: string, route: string, query: string, budget: number = BUDGET.report): Scenario => ({
     name,
-    budget: BUDGET.report,
+    budget,
     method: 'GET',
     path: `/api/${route}?id_cliente=${clientId}&${query}`,
   });
@@ -100,6 +105,21 @@ function reportScenarios(clientId: number, brandId: number): Scenario[] {
     post('Análisis: remanente por diseño', 'reporte/diseniosinspeccionados', period),
     post('Análisis: tipos de vehículo', 'reporte/tiposvehiculoinspeccionados', period),
     post('Análisis: inspecciones del año', 'reporte/inspeccionesanuales', { year: YEAR }),
+    // Issue 14's analytics (budget 500 ms): scrap by reason and brand, and a year of scrap losses.
+    post('Scrap por motivo', 'reporte/scrapmotivoretiro', { year: YEAR }, BUDGET.analytics),
+    post('Scrap por marca', 'reporte/scrapmarca', { year: YEAR }, BUDGET.analytics),
+    post(
+      'Pérdidas por scrap del año',
+      'reporte/perdidasscrap',
+      { fecha_inicial: `${YEAR}-01-01`, fecha_final: `${YEAR}-12-31` },
+      BUDGET.analytics,
+    ),
+    get(
+      'Exportar pérdidas por scrap del año (.xlsx)',
+      'excel/reporteperdidasscrap',
+      `fecha_inicial=${YEAR}-01-01&fecha_final=${YEAR}-12-31`,
+      BUDGET.analytics,
+    ),
     get('Exportar costo por km (.xlsx)', 'excel/reporteindicadorcostokmhr', `year=${YEAR}&unidadmedida=K`),
     get('Exportar índice de reencauche (.xlsx)', 'excel/reporteindicereencauche', `year=${YEAR}`),
     get('Exportar neumáticos por marca (.xlsx)', 'excel/reporteneumaticospormarca', ''),
