@@ -1,15 +1,11 @@
 import { COST_UNIT_LABELS, COST_UNITS, REPORT_MSG, type CostUnit } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ReportChart } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { exportCostPerKm } from '../api/export-indicators';
@@ -21,6 +17,7 @@ import { CostPerKmTable } from './cost-per-km-table';
 import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
 import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from '../../../components/reports/how-calculated';
+import { IndicatorAnswer } from './indicator-answer';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { StatCard } from './stat-card';
 import { YearSelect } from './year-select';
@@ -113,69 +110,63 @@ export function CostPerKmPage({ clientId }: { clientId: number }) {
         </TextField>
       </Paper>
 
-      {indicator.isFetching && answer && <LinearProgress aria-label="Actualizando" sx={{ mt: -1.5 }} />}
-
-      {indicator.isPending ? (
-        <LoadingState />
-      ) : indicator.isError || !answer ? (
-        <ErrorState onRetry={() => void indicator.refetch()} />
-      ) : (
-        <>
-          {answer.mensaje || answer.datos.length === 0 ? (
-            <Paper variant="outlined">
-              <EmptyState message={answer.mensaje ?? REPORT_MSG.sinCostoKm} />
-            </Paper>
-          ) : (
-            <>
-              <StatCard
-                title={`Indicador ${filters.year}`}
-                main={formatNumber(answer.kpi.indicador, 'costPerUnit')}
-                unit={unit}
-                stats={[
-                  { label: 'Lote total (neumáticos)', value: count(answer.kpi.total_lote) },
-                  { label: 'Suma de costos (USD)', value: formatNumber(answer.kpi.suma_precio, 'money') },
+      <IndicatorAnswer
+        query={indicator}
+        answer={answer}
+        emptyText={(answer) =>
+          answer.mensaje || answer.datos.length === 0 ? (answer.mensaje ?? REPORT_MSG.sinCostoKm) : null
+        }
+      >
+        {(answer) => (
+          <>
+            <StatCard
+              title={`Indicador ${filters.year}`}
+              main={formatNumber(answer.kpi.indicador, 'costPerUnit')}
+              unit={unit}
+              stats={[
+                { label: 'Lote total (neumáticos)', value: count(answer.kpi.total_lote) },
+                { label: 'Suma de costos (USD)', value: formatNumber(answer.kpi.suma_precio, 'money') },
+                {
+                  label: `Suma de ${distance} recorridos`,
+                  // Kilometres read as whole numbers (as on the home card); hours keep their decimal.
+                  value:
+                    filters.unidadmedida === 'K'
+                      ? count(answer.kpi.suma_km_recorrido)
+                      : formatNumber(answer.kpi.suma_km_recorrido, 'other'),
+                },
+              ]}
+            />
+            <IndicatorSection
+              title={`Indicador mensual (${unit})`}
+              subtitle={<ColourLegend direction="menor-es-mejor" />}
+              flush
+            >
+              <CostPerKmTable rows={answer.datos} unit={unit} />
+            </IndicatorSection>
+            <IndicatorSection title={`Indicador del año por neumático (${unit})`}>
+              <ReportChart
+                kind="bar"
+                horizontal
+                title={`Indicador ${filters.year} por marca, modelo y medida (${unit})`}
+                categoryLabel="Marca / Modelo / Medida"
+                categories={answer.datos.map((row) => `${row.marca} ${row.modelo} ${row.medida}`)}
+                series={[
                   {
-                    label: `Suma de ${distance} recorridos`,
-                    // Kilometres read as whole numbers (as on the home card); hours keep their decimal.
-                    value:
-                      filters.unidadmedida === 'K'
-                        ? count(answer.kpi.suma_km_recorrido)
-                        : formatNumber(answer.kpi.suma_km_recorrido, 'other'),
+                    name: `Indicador (${unit})`,
+                    data: answer.datos.map((row) => row.indicador),
+                    itemColours: answer.datos.map(
+                      (row) => COLOUR_LOOK[colourOf(row.indicador, row.criterio, 'menor-es-mejor')].solid,
+                    ),
                   },
                 ]}
+                valueAxisName={unit}
+                format={(value) => formatNumber(value, 'costPerUnit')}
+                height={Math.max(220, answer.datos.length * 32 + 60)}
               />
-              <IndicatorSection
-                title={`Indicador mensual (${unit})`}
-                subtitle={<ColourLegend direction="menor-es-mejor" />}
-                flush
-              >
-                <CostPerKmTable rows={answer.datos} unit={unit} />
-              </IndicatorSection>
-              <IndicatorSection title={`Indicador del año por neumático (${unit})`}>
-                <ReportChart
-                  kind="bar"
-                  horizontal
-                  title={`Indicador ${filters.year} por marca, modelo y medida (${unit})`}
-                  categoryLabel="Marca / Modelo / Medida"
-                  categories={answer.datos.map((row) => `${row.marca} ${row.modelo} ${row.medida}`)}
-                  series={[
-                    {
-                      name: `Indicador (${unit})`,
-                      data: answer.datos.map((row) => row.indicador),
-                      itemColours: answer.datos.map(
-                        (row) => COLOUR_LOOK[colourOf(row.indicador, row.criterio, 'menor-es-mejor')].solid,
-                      ),
-                    },
-                  ]}
-                  valueAxisName={unit}
-                  format={(value) => formatNumber(value, 'costPerUnit')}
-                  height={Math.max(220, answer.datos.length * 32 + 60)}
-                />
-              </IndicatorSection>
-            </>
-          )}
-        </>
-      )}
+            </IndicatorSection>
+          </>
+        )}
+      </IndicatorAnswer>
 
       <Paper variant="outlined" sx={{ p: 1 }}>
         <HowCalculated>

@@ -1,14 +1,10 @@
 import { REPORT_MSG } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ReportChart } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useStoredSession } from '../../../lib/use-stored-session';
 import { exportRetreadIndex } from '../api/export-indicators';
@@ -18,6 +14,7 @@ import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-col
 import { currentYear } from './current-year';
 import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from '../../../components/reports/how-calculated';
+import { IndicatorAnswer } from './indicator-answer';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { RetreadMonthTable } from './retread-month-table';
 import { StatCard } from './stat-card';
@@ -124,7 +121,6 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
   const plain = (value: number | null) =>
     value == null ? '-' : `${formatNumber(value, 'percent')}${text.unit ? ` ${text.unit}` : ''}`;
   const criterion = answer?.criterio ?? null;
-  const hasLives = (answer?.anual.vidas ?? 0) > 0;
 
   return (
     <Box sx={PAGE_LAYOUT}>
@@ -155,102 +151,95 @@ export function RetreadIndicatorPage({ clientId, kind }: { clientId: number; kin
         </Typography>
       </Paper>
 
-      {indicator.isFetching && answer && <LinearProgress aria-label="Actualizando" sx={{ mt: -1.5 }} />}
-
-      {indicator.isPending ? (
-        <LoadingState />
-      ) : indicator.isError || !answer ? (
-        <ErrorState onRetry={() => void indicator.refetch()} />
-      ) : (
-        <>
-          {answer.mensaje || !hasLives ? (
-            <Paper variant="outlined">
-              <EmptyState message={answer.mensaje ?? text.emptyText} />
-            </Paper>
-          ) : (
-            <>
-              <StatCard
-                title={`${text.title} ${year}`}
-                main={
-                  answer.anual.indicador == null
-                    ? '-'
-                    : formatNumber(text.display(answer.anual.indicador), 'percent')
-                }
-                unit={text.unit}
-                stats={[
-                  { label: 'Vidas iniciadas', value: count(answer.anual.vidas) },
-                  { label: 'Reencauchadas', value: count(answer.anual.vidas_reencauchadas) },
-                  ...(text.showRetreadSum
-                    ? [{ label: 'Suma de reencauches', value: count(answer.anual.suma_reencauches) }]
-                    : []),
-                ]}
-              />
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2.5,
-                  // The table keeps its natural width beside the chart; below lg they stack.
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' },
-                  alignItems: 'start',
-                }}
+      <IndicatorAnswer
+        query={indicator}
+        answer={answer}
+        emptyText={(answer) =>
+          answer.mensaje || answer.anual.vidas === 0 ? (answer.mensaje ?? text.emptyText) : null
+        }
+      >
+        {(answer) => (
+          <>
+            <StatCard
+              title={`${text.title} ${year}`}
+              main={
+                answer.anual.indicador == null
+                  ? '-'
+                  : formatNumber(text.display(answer.anual.indicador), 'percent')
+              }
+              unit={text.unit}
+              stats={[
+                { label: 'Vidas iniciadas', value: count(answer.anual.vidas) },
+                { label: 'Reencauchadas', value: count(answer.anual.vidas_reencauchadas) },
+                ...(text.showRetreadSum
+                  ? [{ label: 'Suma de reencauches', value: count(answer.anual.suma_reencauches) }]
+                  : []),
+              ]}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                // The table keeps its natural width beside the chart; below lg they stack.
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <IndicatorSection title="Por mes" flush>
+                <RetreadMonthTable
+                  answer={answer}
+                  indicatorLabel={text.title}
+                  columnLabel={text.columnLabel}
+                  showRetreadSum={text.showRetreadSum}
+                  format={shown}
+                />
+              </IndicatorSection>
+              <IndicatorSection
+                title={`${text.title} por mes`}
+                subtitle={criterion ? <ColourLegend direction="mayor-es-mejor" /> : undefined}
               >
-                <IndicatorSection title="Por mes" flush>
-                  <RetreadMonthTable
-                    answer={answer}
-                    indicatorLabel={text.title}
-                    columnLabel={text.columnLabel}
-                    showRetreadSum={text.showRetreadSum}
-                    format={shown}
-                  />
-                </IndicatorSection>
-                <IndicatorSection
-                  title={`${text.title} por mes`}
-                  subtitle={criterion ? <ColourLegend direction="mayor-es-mejor" /> : undefined}
-                >
-                  <ReportChart
-                    kind="bar"
-                    title={`${text.title} por mes, ${year}`}
-                    categoryLabel="Mes"
-                    categoryAxisLabel={(month) => month.slice(0, 3)}
-                    categories={answer.meses.map((month) => month.nombre)}
-                    series={[
-                      {
-                        name: text.title,
-                        data: answer.meses.map((month) =>
-                          month.indicador == null ? null : text.display(month.indicador),
-                        ),
-                        itemColours: answer.meses.map(
-                          (month) =>
-                            COLOUR_LOOK[colourOf(month.indicador, criterion, 'mayor-es-mejor')].solid,
-                        ),
-                      },
-                    ]}
-                    referenceLines={
-                      criterion
-                        ? [
-                            {
-                              label: 'Objetivo',
-                              value: text.display(criterion.criterio_superior),
-                              colour: COLOUR_LOOK.verde.solid,
-                            },
-                            {
-                              label: 'Deficiente',
-                              value: text.display(criterion.criterio_inferior),
-                              colour: COLOUR_LOOK.rojo.solid,
-                            },
-                          ]
-                        : undefined
-                    }
-                    valueAxisName={text.unit}
-                    format={plain}
-                    height={340}
-                  />
-                </IndicatorSection>
-              </Box>
-            </>
-          )}
-        </>
-      )}
+                <ReportChart
+                  kind="bar"
+                  title={`${text.title} por mes, ${year}`}
+                  categoryLabel="Mes"
+                  categoryAxisLabel={(month) => month.slice(0, 3)}
+                  categories={answer.meses.map((month) => month.nombre)}
+                  series={[
+                    {
+                      name: text.title,
+                      data: answer.meses.map((month) =>
+                        month.indicador == null ? null : text.display(month.indicador),
+                      ),
+                      itemColours: answer.meses.map(
+                        (month) => COLOUR_LOOK[colourOf(month.indicador, criterion, 'mayor-es-mejor')].solid,
+                      ),
+                    },
+                  ]}
+                  referenceLines={
+                    criterion
+                      ? [
+                          {
+                            label: 'Objetivo',
+                            value: text.display(criterion.criterio_superior),
+                            colour: COLOUR_LOOK.verde.solid,
+                          },
+                          {
+                            label: 'Deficiente',
+                            value: text.display(criterion.criterio_inferior),
+                            colour: COLOUR_LOOK.rojo.solid,
+                          },
+                        ]
+                      : undefined
+                  }
+                  valueAxisName={text.unit}
+                  format={plain}
+                  height={340}
+                />
+              </IndicatorSection>
+            </Box>
+          </>
+        )}
+      </IndicatorAnswer>
 
       <Paper variant="outlined" sx={{ p: 1 }}>
         <HowCalculated>{text.howCalculated}</HowCalculated>
