@@ -1,4 +1,5 @@
 import type { CriterionColour } from '@huella/domain';
+import type { AcceptanceCriterion } from '@huella/domain';
 import { z } from 'zod';
 import { idSchema } from './fields';
 
@@ -80,6 +81,17 @@ export const reportCriterion = z.object({
   tolerable_superior: z.number(),
 });
 export type ReportCriterion = z.infer<typeof reportCriterion>;
+
+/** A report row's criterion (spec names) as the domain's colour rule takes it: objective, deficient, tolerable. */
+export function toAcceptance(criterion: ReportCriterion | null | undefined): AcceptanceCriterion | null {
+  if (!criterion) return null;
+  return {
+    objetivo: criterion.criterio_superior,
+    deficiente: criterion.criterio_inferior,
+    tolerableMinimo: criterion.rango_c_inferior,
+    tolerableMaximo: criterion.rango_c_superior,
+  };
+}
 
 /**
  * How each band of criterionColour (domain.md §6) is painted, the same on screen and in the Excel exports:

@@ -1,19 +1,8 @@
-import { CRITERION_COLOURS, type ReportCriterion } from '@huella/contracts';
-import { type AcceptanceCriterion, criterionColour, type CriterionColour } from '@huella/domain';
+import { CRITERION_COLOURS, type ReportCriterion, toAcceptance } from '@huella/contracts';
+import { criterionColour, type CriterionColour } from '@huella/domain';
 
 /** Cost per km: lower is better; the retread indices: higher is better. */
 export type IndicatorDirection = 'menor-es-mejor' | 'mayor-es-mejor';
-
-/** The answer's criterion (spec names) as the domain's: objective, deficient, tolerable range. */
-export function toAcceptance(criterion: ReportCriterion | null | undefined): AcceptanceCriterion | null {
-  if (!criterion) return null;
-  return {
-    objetivo: criterion.criterio_superior,
-    deficiente: criterion.criterio_inferior,
-    tolerableMinimo: criterion.rango_c_inferior,
-    tolerableMaximo: criterion.rango_c_superior,
-  };
-}
 
 /** The band of a value against the answer's criterion: criterionColour is the one rule (domain.md §6). */
 export const colourOf = (

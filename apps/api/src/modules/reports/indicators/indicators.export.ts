@@ -7,9 +7,10 @@ import {
   MONTH_NAMES,
   REPORT_MSG,
   type ReportCriterion,
+  toAcceptance,
   type RetreadIndexResponse,
 } from '@huella/contracts';
-import { type AcceptanceCriterion, type CriterionColour, criterionColour } from '@huella/domain';
+import { type CriterionColour, criterionColour } from '@huella/domain';
 import type { RetreadIndicatorKind } from './retread-index.queries';
 
 /**
@@ -31,16 +32,6 @@ const MONEY_FORMAT = '#,##0.00';
 const NUMBER_FORMAT = '#,##0.0';
 const PERCENT_FORMAT = '0.00%';
 const DECIMAL_FORMAT = '0.00';
-
-export function toAcceptance(criterion: ReportCriterion | null): AcceptanceCriterion | null {
-  if (!criterion) return null;
-  return {
-    objetivo: criterion.criterio_superior,
-    deficiente: criterion.criterio_inferior,
-    tolerableMinimo: criterion.rango_c_inferior,
-    tolerableMaximo: criterion.rango_c_superior,
-  };
-}
 
 /** Writes a figure and paints it with its band. */
 function paint(
