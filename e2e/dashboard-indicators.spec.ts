@@ -107,7 +107,16 @@ test('the client administrator reads the home dashboard and the indicators, filt
     await choose(page, 'Mes inicial', 'Enero');
     await choose(page, 'Mes final', 'Diciembre');
     await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect(page.getByRole('img')).toHaveCount(4);
+    await expect(page.getByText(`Periodo: Enero a Diciembre ${YEAR - 1}`)).toBeVisible();
+    for (const title of [
+      'Marcas de neumáticos inspeccionadas',
+      'Remanente por diseño',
+      'Tipos de vehículo inspeccionados',
+      `Inspecciones por mes ${YEAR - 1}`,
+    ]) {
+      const card = page.getByRole('region', { name: title, exact: true });
+      await expect(card.getByRole('img').first(), title).toBeVisible();
+    }
     await capture(page, 'analisis-inspecciones');
   });
 });
