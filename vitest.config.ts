@@ -9,6 +9,8 @@ const reportName = process.env.HUELLA_REPORT_NAME ?? 'unit';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'packages/domain', 'apps/api', 'apps/web'],
-    reporters: reportDir ? ['default', ['json', { outputFile: path.join(reportDir, `${reportName}.json`) }]] : ['default'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: path.join(reportDir, `${reportName}.json`) }]]
+      : ['default'],
   },
 });

@@ -65,9 +65,7 @@ export const tyreAtPosition = z.object({
   presion_recomendada: z.number(),
   rem_proximo: z.number().nullable(),
   /** The previous reading of this life (§13: a groove may not grow by more than 1 mm), null when none. */
-  anterior: z
-    .object({ exterior: z.number(), medio: z.number().nullable(), interior: z.number() })
-    .nullable(),
+  anterior: z.object({ exterior: z.number(), medio: z.number().nullable(), interior: z.number() }).nullable(),
 });
 export type TyreAtPosition = z.infer<typeof tyreAtPosition>;
 export const tyreAtPositionResponse = z.object({
@@ -207,7 +205,10 @@ export const duplicateCheckRequest = z.object({
   km_inspeccion: inspectionHeaderForm.shape.km_inspeccion,
   identificador: idSchema.optional(),
 });
-export const statusResponse = z.object({ status: z.union([z.literal(0), z.literal(1)]), mensaje: z.string() });
+export const statusResponse = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  mensaje: z.string(),
+});
 
 /** neumaticos/validateRemanentes: a reading against the tyre's original and previous tread (domain.md §13). */
 export const treadCheckRequest = z.object({

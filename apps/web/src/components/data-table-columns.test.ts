@@ -43,7 +43,12 @@ describe('data table columns', () => {
     const shown = visibilityModel(['registro', 'marca'], { tipo: false });
     expect(shown).toEqual({ registro: false, marca: false, tipo: false });
     const next = { ...shown, marca: true };
-    const choices = updatedChoices(shown, next, { tipo: false }, columns.map((c) => c.field));
+    const choices = updatedChoices(
+      shown,
+      next,
+      { tipo: false },
+      columns.map((c) => c.field),
+    );
     expect(choices).toEqual({ tipo: false, marca: true });
     expect(visibilityModel(['registro', 'marca'], choices)).toEqual({
       registro: false,

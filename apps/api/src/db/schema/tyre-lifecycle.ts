@@ -62,7 +62,12 @@ export const neumaticoEventos = pgTable(
   (t) => [
     index('neumatico_eventos_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.id),
     // When a tyre entered its state (the retread and repair lists' order): one top-1 read per tyre.
-    index('neumatico_eventos_cliente_neumatico_estado').on(t.id_cliente, t.id_neumatico, t.estado, t.id.desc().nullsFirst()),
+    index('neumatico_eventos_cliente_neumatico_estado').on(
+      t.id_cliente,
+      t.id_neumatico,
+      t.estado,
+      t.id.desc().nullsFirst(),
+    ),
     foreignKey({
       name: 'neumatico_eventos_neumatico_fk',
       columns: [t.id_cliente, t.id_neumatico],
