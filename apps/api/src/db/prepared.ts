@@ -49,6 +49,26 @@ export function preparedStatement<Row, Params extends Record<string, unknown>>(
   };
 }
 
+/**
+ * The same, planned on every call: an unnamed statement, so PostgreSQL plans it for the actual values. For the
+ * reports' aggregates, whose generic plan guesses a few rows for "the client's tyres of the year" and probes the
+ * open records tyre by tyre instead of hashing them: twice the time at 18 000 tyres (bench client, measured).
+ * Planning costs ~3 ms; the aggregate, tens.
+ */
+export function plannedStatement<Row, Params extends Record<string, unknown>>(
+  query: SQL,
+): Omit<PreparedStatement<Row, Params>, 'name'> {
+  const built = dialect.sqlToQuery(query);
+  return {
+    text: built.sql,
+    async execute(db, params) {
+      const statement = db._.session.prepareQuery(built, undefined, undefined, false);
+      const result = (await statement.execute(params)) as { rows: Row[] };
+      return result.rows;
+    },
+  };
+}
+
 /** The rows of a one-off statement, as the driver gives them (same types as a prepared statement's). */
 export async function queryRows<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };

@@ -8,7 +8,7 @@ import {
   type ReportCriterion,
 } from '@huella/contracts';
 import type { Db } from '../../../db/client';
-import { reportStatement } from '../sql/report-statement';
+import { plannedStatement } from '../../../db/prepared';
 import { costCriterion, costIndicatorOf } from '../sql/criteria';
 import { kmTotal, openRecordJoin } from '../sql/tyre-distance';
 
@@ -89,7 +89,7 @@ type CostParams = {
 };
 
 /** Rows by brand, model, size with their 12 months (empty months: zeros and a null indicador) and the KPI. */
-const costRows = reportStatement<CostRowDb, CostParams>(
+const costRows = plannedStatement<CostRowDb, CostParams>(
   sql`with ${lotsCte}, filas as (
       -- One pass over the lots: the row's sums and its 12 months side by side (FILTER by month).
       select id_marca, id_modelo, id_medida, sum(total_lote) as total_lote, sum(suma_precio) as suma_precio,
@@ -174,7 +174,7 @@ export async function getCostPerKm(
 type DetailParams = Omit<CostParams, 'indicator'>;
 
 /** Every monthly lot of the year as a row (home 'Ver más'), by month then brand, model, size. */
-const detailRows = reportStatement<CostDetailRow, DetailParams>(
+const detailRows = plannedStatement<CostDetailRow, DetailParams>(
   sql`with ${lotsCte}
     select ma.descripcion as marca, mo.descripcion as modelo, me.descripcion as medida,
       l.total_lote::int as total_lote, l.suma_precio::float8 as suma_precio,

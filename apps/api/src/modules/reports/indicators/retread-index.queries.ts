@@ -51,7 +51,7 @@ type RetreadParams = { clientId: number; year: number; indicator: number };
  * 12 month rows (mes 1..12) and the year's row (mes null), each with both indices; the criterion rides along.
  * A named statement: its generic plan probes the retreaded tyres by (id_cliente, id), measured no slower at the
  * bench client than plans made per call (which prefer a parallel scan of the client's tyres); the cost per km,
- * whose generic plan is slower, is planned per call (reports/sql/report-statement.ts).
+ * whose generic plan is slower, is planned per call (plannedStatement, db/prepared.ts).
  */
 const retreadRows = preparedStatement<MonthDb, RetreadParams>(
   'indicator_retread_index',

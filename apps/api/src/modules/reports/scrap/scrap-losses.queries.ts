@@ -9,7 +9,7 @@ import {
   type ScrapLossTotals,
 } from '@huella/contracts';
 import type { Db } from '../../../db/client';
-import { reportStatement } from '../sql/report-statement';
+import { plannedStatement } from '../../../db/prepared';
 
 /**
  * Scrap losses (spec 3 §2.11; domain.md §11): the client's scrap records of a period, newest first, with the
@@ -72,7 +72,7 @@ const filters = sql`
     and (${p.condition} is null or ${conditionCode} = ${p.condition})`;
 
 /** A page of rows in (fecha_scrap desc, id desc) order, after the keyset (afterDate, afterId) when given. */
-const rowStatement = reportStatement<ScrapLossRow, RowParams>(sql`
+const rowStatement = plannedStatement<ScrapLossRow, RowParams>(sql`
   select s.id, s.id_neumatico, n.num_serie, n.serie_cliente,
     ma.descripcion as marca, mo.descripcion as modelo, me.descripcion as medida,
     case when ${level} = 0 then 'N' when ${level} > 6 then 'R' else 'R' || ${level} end as condicion,
@@ -93,7 +93,7 @@ const rowStatement = reportStatement<ScrapLossRow, RowParams>(sql`
   limit ${p.limit}`);
 
 /** Count and sums of the whole period (money summed at 4 decimals as stored, rounded once at the end). */
-const totalStatement = reportStatement<ScrapLossTotals, Params>(sql`
+const totalStatement = plannedStatement<ScrapLossTotals, Params>(sql`
   select count(*)::int as cantidad,
     round(coalesce(sum(s.costo_vida), 0), 2)::float8 as costo,
     round(coalesce(sum(s.costo_perdido), 0), 2)::float8 as costo_perdido
