@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { ACTION, ROLE } from '@huella/contracts';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPglite, type Database, type Db, openPostgres, wrapPglite } from '../src/db/client';
+import { permisos } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { databaseUrlFor, PG_TEMPLATE_DB } from './template';
 
@@ -140,3 +143,15 @@ export const PNG_BYTES = Buffer.from(
 export const JPEG_BYTES = Buffer.from([
   0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9,
 ]);
+
+/**
+ * Takes a grant away from the demo operator's role: the screen `menu`, action view unless told. The
+ * "missing permission" half of a route's tests.
+ */
+export async function revokeGrant(t: TestApp, menu: number, action: number = ACTION.view): Promise<void> {
+  await t.db
+    .delete(permisos)
+    .where(
+      and(eq(permisos.id_rol, ROLE.operator), eq(permisos.id_menu, menu), eq(permisos.id_accion, action)),
+    );
+}

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ROLE } from '@huella/contracts';
 import { addDays, todayInLima } from '@huella/domain';
-import {
-  imagenes,
-  neumaticos,
-  permisos,
-  vehiculoConfiguracionPosiciones,
-  vehiculos,
-} from '../../db/schema/index';
-import { CLIENTS, type TestApp } from '../../../test/app';
+import { imagenes, neumaticos, vehiculoConfiguracionPosiciones, vehiculos } from '../../db/schema/index';
+import { CLIENTS, revokeGrant, type TestApp } from '../../../test/app';
 
 /** Shared setup of the inspection route tests: a vehicle with tyres mounted through the installation save. */
 
@@ -149,13 +142,8 @@ export async function uploadedImage(t: TestApp, clientId: number = CLIENTS.andin
   return nombre;
 }
 
-export async function revoke(t: TestApp, menu: number, action: number) {
-  await t.db
-    .delete(permisos)
-    .where(
-      and(eq(permisos.id_rol, ROLE.operator), eq(permisos.id_menu, menu), eq(permisos.id_accion, action)),
-    );
-}
+/** The operator loses one grant (the shared test helper). */
+export const revoke = revokeGrant;
 
 /** What a refused call must leave as it was. */
 export async function snapshot(t: TestApp) {

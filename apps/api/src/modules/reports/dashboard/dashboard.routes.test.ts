@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, REPORT_MSG, ROLE } from '@huella/contracts';
-import { clientes, permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { REPORT_MSG } from '@huella/contracts';
+import { clientes } from '../../../db/schema/index';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildFleet, type Fleet } from './dashboard.test-support';
 
 let t: TestApp;
@@ -247,15 +247,7 @@ describe('access', () => {
       expect((await call(method, url, CLIENTS.sur, operator)).status, url).toBe(403);
       expect((await call(method, url, fleet.clientId, operator)).status, url).toBe(403);
     }
-    await t.db
-      .delete(permisos)
-      .where(
-        and(
-          eq(permisos.id_rol, ROLE.operator),
-          eq(permisos.id_menu, 19),
-          eq(permisos.id_accion, ACTION.view),
-        ),
-      );
+    await revokeGrant(t, 19);
     for (const [method, url] of routes) {
       expect((await call(method, url, CLIENTS.andinos, operator)).status, url).toBe(403);
     }

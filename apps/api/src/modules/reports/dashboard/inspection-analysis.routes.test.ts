@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE } from '@huella/contracts';
-import { inspeccionDetalles, inspecciones, permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { MONTH_NAMES, REPORT_MSG } from '@huella/contracts';
+import { inspeccionDetalles, inspecciones } from '../../../db/schema/index';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildFleet, type Fleet, stampReadings } from './dashboard.test-support';
 
 let t: TestApp;
@@ -198,15 +198,7 @@ describe('access', () => {
       expect((await t.post(url, body(CLIENTS.sur), operator)).status, url).toBe(403);
       expect((await t.post(url, body(fleet.clientId), operator)).status, url).toBe(403);
     }
-    await t.db
-      .delete(permisos)
-      .where(
-        and(
-          eq(permisos.id_rol, ROLE.operator),
-          eq(permisos.id_menu, 99),
-          eq(permisos.id_accion, ACTION.view),
-        ),
-      );
+    await revokeGrant(t, 99);
     for (const url of routes)
       expect((await t.post(url, body(CLIENTS.andinos), operator)).status, url).toBe(403);
     expect((await t.post(routes[0] ?? '', body(fleet.clientId))).status).toBe(401);

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, REPORT_MSG, ROLE } from '@huella/contracts';
+import { REPORT_MSG } from '@huella/contracts';
 import { lotIndicator } from '@huella/domain';
-import { permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildCostFleet, clientId, COST_YEAR, type IndicatorFleet } from './indicators.test-support';
 
 let t: TestApp;
@@ -27,18 +26,6 @@ const emptyMonth = (mes: number) => ({
   suma_km_recorrido: 0,
   indicador: null,
 });
-
-async function revoke(menu: number) {
-  await t.db
-    .delete(permisos)
-    .where(
-      and(
-        eq(permisos.id_rol, ROLE.operator),
-        eq(permisos.id_menu, menu),
-        eq(permisos.id_accion, ACTION.view),
-      ),
-    );
-}
 
 describe('POST indicador/costo_por_kilometro', () => {
   it('computes each monthly lot as a ratio of sums, the row’s year and the KPI from the yearly sums', async () => {
@@ -138,7 +125,7 @@ describe('POST indicador/costo_por_kilometro', () => {
   it('refuses without the permission, another client’s id and a year before 2018', async () => {
     expect((await cost({ id_cliente: CLIENTS.sur })).status).toBe(403);
     expect((await cost({ year: 2017 })).status).toBe(422);
-    await revoke(65);
+    await revokeGrant(t, 65);
     expect((await cost({})).status).toBe(403);
   });
 });
@@ -200,7 +187,7 @@ describe('POST reporte/detalles_costo_por_kilometro', () => {
   it('refuses another client’s id and a user without the home permission', async () => {
     const url = '/api/reporte/detalles_costo_por_kilometro';
     expect((await t.post(url, { id_cliente: CLIENTS.sur, year: COST_YEAR }, token)).status).toBe(403);
-    await revoke(19);
+    await revokeGrant(t, 19);
     expect((await t.post(url, { id_cliente: clientId, year: COST_YEAR }, token)).status).toBe(403);
   });
 });
@@ -268,7 +255,7 @@ describe('GET excel/reporteindicadorcostokmhr', () => {
     const missing = await get(`id_cliente=${clientId}`);
     expect(missing.status).toBe(422);
     expect(missing.body.error).toBeTruthy();
-    await revoke(65);
+    await revokeGrant(t, 65);
     expect((await get(`id_cliente=${clientId}&year=${COST_YEAR}`)).status).toBe(403);
   });
 

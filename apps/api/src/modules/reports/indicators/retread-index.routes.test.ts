@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE } from '@huella/contracts';
+import { MONTH_NAMES, REPORT_MSG } from '@huella/contracts';
 import { retreadability, retreadIndex } from '@huella/domain';
-import { permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildRetreadFleet, clientId, RETREAD_YEAR } from './indicators.test-support';
 
 let t: TestApp;
@@ -28,18 +27,6 @@ const month = (
   suma_reencauches: number,
   indicador: number | null,
 ) => ({ mes, nombre: MONTH_NAMES[mes - 1], vidas, vidas_reencauchadas, suma_reencauches, indicador });
-
-async function revoke(menu: number) {
-  await t.db
-    .delete(permisos)
-    .where(
-      and(
-        eq(permisos.id_rol, ROLE.operator),
-        eq(permisos.id_menu, menu),
-        eq(permisos.id_accion, ACTION.view),
-      ),
-    );
-}
 
 describe('POST indicador/indice_reencauche', () => {
   it('divides the retreaded lives by the lives started each month and over the year (12 of 20 → 0.6)', async () => {
@@ -76,7 +63,7 @@ describe('POST indicador/indice_reencauche', () => {
 
   it('refuses another client’s id and a user without the permission', async () => {
     expect((await ask(INDEX, RETREAD_YEAR, CLIENTS.sur)).status).toBe(403);
-    await revoke(66);
+    await revokeGrant(t, 66);
     expect((await ask(INDEX)).status).toBe(403);
     expect((await ask(RETREADABILITY)).status).toBe(200);
   });
@@ -107,7 +94,7 @@ describe('POST indicador/indice_reencauchabilidad', () => {
     const { success } = (await ask(RETREADABILITY, 2018)).body;
     expect(success.mensaje).toBe(REPORT_MSG.sinReencauchabilidad);
     expect(success.meses.every((m: { indicador: number | null }) => m.indicador === null)).toBe(true);
-    await revoke(67);
+    await revokeGrant(t, 67);
     expect((await ask(RETREADABILITY)).status).toBe(403);
   });
 });

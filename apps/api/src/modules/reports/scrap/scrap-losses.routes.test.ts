@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, ROLE, SCRAP_LOSS_MSG, SCRAP_LOSS_ROW_LIMIT } from '@huella/contracts';
-import { permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { SCRAP_LOSS_MSG, SCRAP_LOSS_ROW_LIMIT } from '@huella/contracts';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { readyTyre, reasonId } from '../../lifecycle/scrap.test-support';
 import { buildLossFleet, type LossFleet } from './scrap-losses.test-support';
 
@@ -193,18 +192,10 @@ describe('POST reporte/perdidasscrap', () => {
     expect((await ask(CLIENTS.andinos)).status).toBe(200);
     expect((await ask(CLIENTS.sur)).status).toBe(403);
     expect((await ask(fleet.clientId)).status).toBe(403);
-    await revokeMenu86();
+    await revokeGrant(t, 86);
     expect((await ask(CLIENTS.andinos)).status).toBe(403);
   });
 });
-
-async function revokeMenu86() {
-  await t.db
-    .delete(permisos)
-    .where(
-      and(eq(permisos.id_rol, ROLE.operator), eq(permisos.id_menu, 86), eq(permisos.id_accion, ACTION.view)),
-    );
-}
 
 describe('GET excel/reporteperdidasscrap', () => {
   const query = (params: Record<string, string | number>) =>

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION, MONTH_NAMES, REPORT_MSG, ROLE, SCRAP_REPORT_MSG } from '@huella/contracts';
-import { permisos } from '../../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../../test/app';
+import { MONTH_NAMES, REPORT_MSG, SCRAP_REPORT_MSG } from '@huella/contracts';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildScrapSet, SCRAP_YEAR, type ScrapSet } from './scrap-reports.test-support';
 
 let t: TestApp;
@@ -240,17 +239,6 @@ describe('GET excel/reportescrapmotivo and excel/reportescrapmarca', () => {
 });
 
 describe('access', () => {
-  async function revoke(menu: number) {
-    await t.db
-      .delete(permisos)
-      .where(
-        and(
-          eq(permisos.id_rol, ROLE.operator),
-          eq(permisos.id_menu, menu),
-          eq(permisos.id_accion, ACTION.view),
-        ),
-      );
-  }
   const call = (method: 'GET' | 'POST', url: string, clientId: number, as: string) =>
     method === 'POST'
       ? t.post(url, { id_cliente: clientId, year: SCRAP_YEAR }, as)
@@ -269,11 +257,11 @@ describe('access', () => {
       expect((await call(method, url, CLIENTS.sur, operator)).status, url).toBe(403);
       expect((await call(method, url, set.clientId, operator)).status, url).toBe(403);
     }
-    await revoke(84);
+    await revokeGrant(t, 84);
     for (const { menu, method, url } of routes) {
       expect((await call(method, url, CLIENTS.andinos, operator)).status, url).toBe(menu === 84 ? 403 : 200);
     }
-    await revoke(85);
+    await revokeGrant(t, 85);
     for (const { method, url } of routes) {
       expect((await call(method, url, CLIENTS.andinos, operator)).status, url).toBe(403);
     }
