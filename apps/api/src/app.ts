@@ -53,6 +53,11 @@ import { indicatorRoutes } from './modules/reports/indicators/indicators.routes'
 import { reportPeriodRoutes } from './modules/reports/report-periods.routes';
 import { scrapLossRoutes } from './modules/reports/scrap/scrap-losses.routes';
 import { scrapReportRoutes } from './modules/reports/scrap/scrap-reports.routes';
+import { tyreWearCurveRoutes } from './modules/reports/wear/tyre-wear-curve.routes';
+import { vehicleWearCurveRoutes } from './modules/reports/wear/vehicle-wear-curve.routes';
+import { remnantByUnitRoutes } from './modules/reports/remnant/remnant-by-unit.routes';
+import { tyreComparisonRoutes } from './modules/reports/comparisons/tyre-comparison.routes';
+import { brandComparisonRoutes } from './modules/reports/comparisons/brand-comparison.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { RequestLog, type RequestLogLevel } from './plugins/request-log';
@@ -129,6 +134,11 @@ const modules = [
   inspectionAnalysisRoutes,
   scrapReportRoutes,
   scrapLossRoutes,
+  tyreWearCurveRoutes,
+  vehicleWearCurveRoutes,
+  remnantByUnitRoutes,
+  tyreComparisonRoutes,
+  brandComparisonRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -46,3 +46,8 @@ export * from './indicators';
 export * from './dashboard';
 export * from './scrap-reports';
 export * from './scrap-losses';
+export * from './tyre-wear-curve';
+export * from './vehicle-wear-curve';
+export * from './remnant-by-unit';
+export * from './tyre-comparison';
+export * from './brand-comparison';

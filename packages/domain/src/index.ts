@@ -8,3 +8,4 @@ export * from './tyre-lifecycle';
 export * from './scrap-loss';
 export * from './tread-readings';
 export * from './indicators';
+export * from './wear';

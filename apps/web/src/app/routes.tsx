@@ -90,6 +90,30 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/analisisinspecciones': lazyWithPreload(() =>
     import('./screens/inspection-analysis-screen').then((m) => ({ default: m.InspectionAnalysisScreen })),
   ),
+  '/reportecurvadesgasteneumatico': lazyWithPreload(() =>
+    import('./screens/tyre-wear-curve-screen').then((m) => ({ default: m.TyreWearCurveScreen })),
+  ),
+  '/reportecurvadesgastevehiculo': lazyWithPreload(() =>
+    import('./screens/vehicle-wear-curve-screen').then((m) => ({ default: m.VehicleWearCurveScreen })),
+  ),
+  '/reporteremanenterodadovehiculo': lazyWithPreload(() =>
+    import('./screens/remnant-by-unit-screen').then((m) => ({ default: m.RemnantByUnitScreen })),
+  ),
+  '/reportescrapmotivo': lazyWithPreload(() =>
+    import('./screens/scrap-by-reason-screen').then((m) => ({ default: m.ScrapByReasonScreen })),
+  ),
+  '/reportescrapmarca': lazyWithPreload(() =>
+    import('./screens/scrap-by-brand-screen').then((m) => ({ default: m.ScrapByBrandScreen })),
+  ),
+  '/reporteperdidasscrap': lazyWithPreload(() =>
+    import('./screens/scrap-losses-screen').then((m) => ({ default: m.ScrapLossesScreen })),
+  ),
+  '/reportecomparativoconfiguracion': lazyWithPreload(() =>
+    import('./screens/tyre-comparison-screen').then((m) => ({ default: m.TyreComparisonScreen })),
+  ),
+  '/reportecomparativomarca': lazyWithPreload(() =>
+    import('./screens/brand-comparison-screen').then((m) => ({ default: m.BrandComparisonScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),

@@ -1,0 +1,4 @@
+/** Filled in by its slice. */
+export function TyreWearCurvePage(_props: { clientId: number }) {
+  return null;
+}
