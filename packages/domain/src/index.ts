@@ -8,4 +8,3 @@ export * from './tyre-lifecycle';
 export * from './scrap-loss';
 export * from './tread-readings';
 export * from './indicators';
-export * from './wear';
