@@ -1,4 +1,4 @@
-import { hasPermission, matchRoute, type PermissionMap } from '@huella/contracts';
+import { hasPermission, matchRoute, type PermissionMap } from '@huella/contracts/shell';
 import { findScreen } from './routes';
 
 export interface RouteInput {

@@ -1,4 +1,4 @@
-import { ACTION, matchRoute } from '@huella/contracts';
+import { ACTION, matchRoute } from '@huella/contracts/shell';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDef } from '@huella/contracts';
+import { ROUTES, type RouteDef } from '@huella/contracts/shell';
 import { matchPath } from 'react-router';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@huella/contracts';
+import { MSG } from '@huella/contracts/shell';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import { MSG } from '@huella/contracts';
+import { MSG } from '@huella/contracts/shell';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';

@@ -1,5 +1,4 @@
-import { errorResponse, MSG } from '@huella/contracts';
-import type { z } from 'zod';
+import { type AnswerSchema, MSG, readErrorBody } from '@huella/contracts/shell';
 import { reportApiProblem } from './api-events';
 import { clearSession, getToken } from './storage';
 
@@ -40,11 +39,12 @@ const CALLER_STATUSES = new Set([400, 403, 404, 409, 413, 415, 422, 429]);
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Query;
-  schema: S;
+  /** A contract's zod schema, or a plain check of the shell's (ADR 0039: the first page loads without zod). */
+  schema: AnswerSchema<T>;
   /** Background calls (heartbeats) never open the "server down" dialog; the offline check covers them. */
   background?: boolean;
 }
@@ -87,7 +87,7 @@ function serverError(status: number, background: boolean | undefined): ApiError 
 async function send(
   path: string,
   options: {
-    method?: RequestOptions<z.ZodType>['method'];
+    method?: RequestOptions<unknown>['method'];
     body?: unknown;
     query?: Query;
     background?: boolean;
@@ -124,8 +124,8 @@ async function failure(
   response: Response,
   context: { path: string; token: string | null; background?: boolean },
 ): Promise<ApiError> {
-  const body = errorResponse.safeParse(await readJson(response));
-  const message = body.success ? body.data.error : MSG.errorInterno;
+  const body = readErrorBody(await readJson(response));
+  const message = body?.error ?? MSG.errorInterno;
 
   // A 401 on the login calls means wrong credentials; on a call made with a token it means the session ended.
   if (response.status === 401 && context.token && !context.path.startsWith('/login/')) {
@@ -138,18 +138,15 @@ async function failure(
     return new ApiError({
       status: response.status,
       message,
-      errors: body.success ? body.data.errors : undefined,
-      code: body.success ? body.data.code : undefined,
+      errors: body?.errors,
+      code: body?.code,
     });
   }
 
   return serverError(response.status, context.background);
 }
 
-export async function request<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { response, token } = await send(path, options);
   if (!response.ok) throw await failure(response, { path, token, background: options.background });
 
@@ -172,8 +169,7 @@ export async function requestRaw(
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
-    request(path, { method: 'GET', schema, query }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: { background?: boolean }) =>
+  get: <T>(path: string, schema: AnswerSchema<T>, query?: Query) => request(path, { method: 'GET', schema, query }),
+  post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: { background?: boolean }) =>
     request(path, { method: 'POST', body, schema, background: options?.background }),
 };

@@ -1,4 +1,5 @@
-import { menuResponse, type MenuEntry, type PermissionMap } from '@huella/contracts';
+import type { MenuEntry } from '@huella/contracts';
+import { menuAnswer, type PermissionMap } from '@huella/contracts/shell';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
@@ -22,7 +23,7 @@ export async function getMenu({ clientId, userId }: MenuInput): Promise<Menu> {
     ...(clientId !== null && { id_cliente1: clientId }),
     ...(userId !== null && { id_usuario: userId }),
   };
-  const answer = await api.post('/menu/principal', body, menuResponse);
+  const answer = await api.post('/menu/principal', body, menuAnswer);
   return { entries: answer.success.resultado, permissions: answer.success.permisos };
 }
 
