@@ -131,7 +131,9 @@ const tyreStatement = preparedStatement<TyreRow, Params & { history: boolean }>(
   ),
   figures as (
     select lives.*, vehicle.limite,
-      case when lives.original - lives.nsd > 0 then lives.km_vida / (lives.original - lives.nsd) end as por_mm
+      -- No distance yet (a tyre read at its installation) gives no rate, as no wear does: "-", not 0.
+      case when lives.original - lives.nsd > 0 and lives.km_vida > 0
+        then lives.km_vida / (lives.original - lives.nsd) end as por_mm
     from lives cross join vehicle
   )
   select f.id_neumatico, f.posicion::int as posicion, ma.descripcion as marca_neumatico,
@@ -160,7 +162,7 @@ const tyreStatement = preparedStatement<TyreRow, Params & { history: boolean }>(
   join neumatico_medidas me on me.id = f.id_medida
   left join neumatico_disenios di on di.id = case when f.vida = f.cantidad_reencauche
     then f.disenio_actual else f.disenio_vida end
-  order by f.activo desc, f.posicion, f.num_serie, f.vida`,
+  order by f.posicion, f.activo desc, f.vida desc, f.num_serie`,
 );
 
 export async function getVehicleWearCurve(

@@ -87,6 +87,21 @@ const tyreBNew = {
   costo_proyectado: 0.0068,
 };
 
+// Read at its installation: no distance yet, so no rate or projection ("-"), only the tread left.
+const tyreE = {
+  posicion: 5,
+  num_serie: 'VWA-E',
+  min_remanente: 15,
+  km_recorrido: 0,
+  km_vida: 0,
+  array_remanente: [[0, 15]],
+  desgaste_km_mm: null,
+  km_proyectado: null,
+  km_restante: null,
+  porcentaje: 90.91,
+  costo_proyectado: null,
+};
+
 describe('POST reporte/curvaremanentevehiculo', () => {
   it('answers the vehicle and its installed tyres with the wear figures of their lives (domain.md §8)', async () => {
     const res = await curve({ inspecciones_antiguas: false });
@@ -110,10 +125,11 @@ describe('POST reporte/curvaremanentevehiculo', () => {
     expect(res.body.neumaticos).toEqual([
       { id_neumatico: fleet.tyreIds.A, ...tyreA },
       { id_neumatico: fleet.tyreIds.B, ...tyreA, ...tyreBRetread },
+      { id_neumatico: fleet.tyreIds.E, ...tyreA, ...tyreE },
     ]);
   });
 
-  it('adds the lives that ran on the vehicle earlier with inspecciones_antiguas (also sent as 1)', async () => {
+  it('adds the lives that ran on the vehicle earlier, by position, with inspecciones_antiguas (also sent as 1)', async () => {
     for (const flag of [true, 1]) {
       const res = await curve({ inspecciones_antiguas: flag });
       expect(res.status).toBe(200);
@@ -121,10 +137,11 @@ describe('POST reporte/curvaremanentevehiculo', () => {
         { id_neumatico: fleet.tyreIds.A, ...tyreA },
         { id_neumatico: fleet.tyreIds.B, ...tyreA, ...tyreBRetread },
         { id_neumatico: fleet.tyreIds.B, ...tyreA, ...tyreBNew },
+        { id_neumatico: fleet.tyreIds.E, ...tyreA, ...tyreE },
       ]);
     }
     // Absent = installed only.
-    expect((await curve({})).body.neumaticos).toHaveLength(2);
+    expect((await curve({})).body.neumaticos).toHaveLength(3);
   });
 
   it('never mixes km and hours: an hours tyre recorded on a km vehicle is left out; a voided record too', async () => {

@@ -34,12 +34,14 @@ import type { TestApp } from '../../../../test/app';
  *      10 000 km/mm, 90 000 projected, 60 000 left, 66.67 %, 170 ÷ 90 000 = 0.0019.
  *   C  an hours tyre (H) recorded on VK's position 3: never part of a km vehicle's curve.
  *   D  position 4, its only record voided as an installation error (motivo 6): never shown.
+ *   E  position 5, life N, original 16, purchase 400, installed at 140 000 and read 15 there: no km yet, so no
+ *      rate and no projection ("-"), 90.91 % of its usable tread left.
  */
 export interface CurveFleet {
   clientId: number;
   vehicleId: number;
   otherVehicleId: number;
-  tyreIds: { A: number; B: number; C: number; D: number };
+  tyreIds: { A: number; B: number; C: number; D: number; E: number };
 }
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
@@ -149,7 +151,7 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
     tipo_moneda: 2,
     fecha_registro: '2023-01-01',
   });
-  const [A, B, C, D] = (
+  const [A, B, C, D, E] = (
     await db
       .insert(neumaticos)
       .values([
@@ -157,10 +159,11 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
         tyre('B', { original: '14', retreads: 1, design: designR.id }),
         tyre('C', { original: '16', retreads: 0, unit: 'H', design: designN.id }),
         tyre('D', { original: '16', retreads: 0, design: designN.id }),
+        tyre('E', { original: '16', retreads: 0, design: designN.id }),
       ])
       .returning({ id: neumaticos.id })
   ).map((row) => row.id);
-  if (!A || !B || !C || !D) throw new Error('tyres not created');
+  if (!A || !B || !C || !D || !E) throw new Error('tyres not created');
 
   const cost = (
     id: number,
@@ -192,6 +195,7 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
       cost(B, 2, 1, '20', null),
       cost(C, 0, 0, '400', '16'),
       cost(D, 0, 0, '400', '16'),
+      cost(E, 0, 0, '400', '16', designN.id),
     ]);
 
   type Rec = [number, number, number, number, string, string, string | null, string | null, number | null];
@@ -203,6 +207,7 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
     [B, vk.id, 2, 1, '2024-05-01', '110000', null, null, null],
     [C, vk.id, 3, 0, '2024-05-01', '120000', null, null, null],
     [D, vk.id, 4, 0, '2023-05-01', '40000', '2023-05-01', '40000', 6],
+    [E, vk.id, 5, 0, '2024-09-01', '140000', null, null, null],
   ];
   await db.insert(neumaticoHistorial).values(
     records.map(([id, vehicleId, position, life, fecha, km, fechaRetiro, kmRetiro, motivo]) => ({
@@ -236,6 +241,7 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
         [A, 1, 0, 9],
         [B, 2, 1, 11],
         [C, 3, 0, 7],
+        [E, 5, 0, 15],
       ],
     ],
   ];
@@ -294,5 +300,5 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
     estado: 1,
     id_marca: brand.id,
   });
-  return { clientId, vehicleId: vk.id, otherVehicleId: vo.id, tyreIds: { A, B, C, D } };
+  return { clientId, vehicleId: vk.id, otherVehicleId: vo.id, tyreIds: { A, B, C, D, E } };
 }
