@@ -5,7 +5,10 @@ import { seriesColour } from '../../../components/charts';
 /** One line of the chart: a tyre life on its position, its points [distance, mm]. */
 export interface CurveLine {
   key: string;
+  /** The tyre life: 'Pos. 3 · S-001 (R1)'. */
   name: string;
+  /** Its legend entry: the position ('Pos. 3'), shared by every tyre that ran there. */
+  position: string;
   colour: string;
   /** A life that ran on the vehicle earlier: drawn dashed. */
   history: boolean;
@@ -64,6 +67,7 @@ export function curveLines(rows: WearCurveVehicleTyre[]): CurveLine[] {
     .map((row) => ({
       key: rowKey(row),
       name: tyreLabel(row),
+      position: `Pos. ${row.posicion}`,
       colour: seriesColour(positions.indexOf(row.posicion)),
       history: row.activo === 0,
       points: row.array_remanente,

@@ -31,16 +31,17 @@ const tyreColumns: Column[] = [
     ),
   },
   { heading: 'Vida', cell: (row) => row.vida },
-  {
-    heading: 'Estado',
-    cell: (row) =>
-      row.activo === 1 ? (
-        <Chip size="small" color="primary" variant="outlined" label="Instalado" />
-      ) : (
-        <Chip size="small" variant="outlined" label="Historial" />
-      ),
-  },
 ];
+/** Shown when earlier tyres are listed too. */
+const stateColumn: Column = {
+  heading: 'Estado',
+  cell: (row) =>
+    row.activo === 1 ? (
+      <Chip size="small" color="primary" variant="outlined" label="Instalado" />
+    ) : (
+      <Chip size="small" variant="outlined" label="Historial" />
+    ),
+};
 
 function TyreTable({
   label,
@@ -51,7 +52,8 @@ function TyreTable({
   rows: WearCurveVehicleTyre[];
   columns: Column[];
 }) {
-  const all = [...tyreColumns, ...columns];
+  const withState = rows.some((row) => row.activo === 0);
+  const all = [...tyreColumns, ...(withState ? [stateColumn] : []), ...columns];
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -107,11 +109,11 @@ export function ControlsTable({ rows, unit }: { rows: WearCurveVehicleTyre[]; un
         { heading: 'Medida', cell: (row) => row.medida_neumatico },
         { heading: 'Diseño', cell: (row) => row.disenio_neumatico ?? '-' },
         {
-          heading: 'Rem. original (mm)',
+          heading: 'Original (mm)',
           numeric: true,
           cell: (row) => other(row.remanente_original_neumatico),
         },
-        { heading: 'Rem. mínimo (mm)', numeric: true, cell: (row) => other(row.min_remanente) },
+        { heading: 'Mínimo (mm)', numeric: true, cell: (row) => other(row.min_remanente) },
         { heading: unit.run, numeric: true, cell: (row) => other(row.km_recorrido) },
         { heading: 'Inspecciones', numeric: true, cell: (row) => row.array_remanente.length },
         { heading: 'Última inspección', cell: (row) => formatDate(row.ultima_inspeccion) },

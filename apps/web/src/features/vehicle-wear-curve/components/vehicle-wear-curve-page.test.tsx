@@ -126,7 +126,8 @@ describe('VehicleWearCurvePage', () => {
     const controls = screen.getByRole('table', { name: 'Controles por posición' });
     const controlRow = within(controls).getAllByRole('row')[1];
     expect(controlRow?.textContent).toContain('Pos. 1 · S-001');
-    expect(controlRow?.textContent).toContain('Instalado');
+    // Installed only: no state column.
+    expect(within(controls).queryByRole('columnheader', { name: 'Estado' })).toBeNull();
     expect(controlRow?.textContent).toContain('40,000.0');
     expect(controlRow?.textContent).toContain('01/09/2024');
 

@@ -18,6 +18,7 @@ export interface WearCurveChartProps {
 
 function option({ lines, unit, limit }: WearCurveChartProps) {
   const distance = (value: number) => formatNumber(value, 'other');
+  const axisDistance = (value: number) => value.toLocaleString('es-PE', { maximumFractionDigits: 0 });
   const limitLine =
     limit === null
       ? undefined
@@ -37,14 +38,14 @@ function option({ lines, unit, limit }: WearCurveChartProps) {
     aria: { enabled: false },
     animation: false,
     textStyle: { fontFamily: FONT },
-    color: lines.map((line) => line.colour),
-    // The legend wraps over the plot; the grid starts below it (legendRows), so many positions never cover a line.
-    legend: { type: 'plain' as const, top: 0, left: 0, right: 0, itemWidth: 18, textStyle: { fontSize: 11 } },
-    grid: { left: 8, right: 24, bottom: 8, top: legendRows(lines.length), containLabel: true },
+    // One legend entry per position (series of one name share it): hiding 'Pos. 3' hides every tyre that ran there.
+    // The legend wraps above the plot; the grid starts below it (legendRows).
+    legend: { top: 0, left: 0, right: 0, itemWidth: 18, textStyle: { fontSize: 11 } },
+    grid: { left: 8, right: 24, bottom: 30, top: legendRows(positionCount(lines)), containLabel: true },
     tooltip: {
       trigger: 'item' as const,
-      formatter: (params: { seriesName: string; value: [number, number] }) =>
-        `${params.seriesName}<br/>${distance(params.value[0])} ${unit.distance}: ${formatNumber(params.value[1], 'other')} mm`,
+      formatter: (params: { data: { tyre: string; value: [number, number] } }) =>
+        `${params.data.tyre}<br/>${distance(params.data.value[0])} ${unit.distance}: ${formatNumber(params.data.value[1], 'other')} mm`,
     },
     xAxis: {
       type: 'value' as const,
@@ -52,7 +53,7 @@ function option({ lines, unit, limit }: WearCurveChartProps) {
       nameLocation: 'middle' as const,
       nameGap: 28,
       min: 0,
-      axisLabel: { formatter: distance, hideOverlap: true },
+      axisLabel: { formatter: axisDistance, hideOverlap: true },
     },
     yAxis: {
       type: 'value' as const,
@@ -62,17 +63,23 @@ function option({ lines, unit, limit }: WearCurveChartProps) {
     },
     series: lines.map((line, index) => ({
       type: 'line' as const,
-      name: line.name,
-      data: line.points,
-      symbolSize: 7,
-      lineStyle: { width: 2, type: line.history ? ('dashed' as const) : ('solid' as const) },
+      name: line.position,
+      color: line.colour,
+      data: line.points.map((value) => ({ value, tyre: line.name })),
+      // Earlier tyres recede (dashed, lighter): the installed ones are what the reader acts on.
+      symbolSize: line.history ? 5 : 7,
+      itemStyle: { opacity: line.history ? 0.6 : 1 },
+      lineStyle: line.history
+        ? { width: 1.5, type: 'dashed' as const, opacity: 0.6 }
+        : { width: 2.5, type: 'solid' as const },
       ...(index === 0 && limitLine ? { markLine: limitLine } : {}),
     })),
   };
 }
 
-/** Room the legend takes above the plot: about four names per line at 1366 px, more lines on a tablet. */
-const legendRows = (count: number) => 28 + Math.ceil(count / 4) * 22;
+/** Room the legend takes above the plot: about eight positions per line at 820 px. */
+const legendRows = (count: number) => 28 + Math.ceil(count / 8) * 22;
+const positionCount = (lines: CurveLine[]) => new Set(lines.map((line) => line.position)).size;
 
 /**
  * The vehicle's wear curves (ECharts, SVG): mm against the km (or hours) of each tyre life, one line per tyre on
@@ -82,7 +89,10 @@ export default function WearCurveChart(props: WearCurveChartProps) {
   const chartOption = useMemo(() => option(props), [props]);
   return (
     <Box role="img" aria-label={props.title}>
-      <EChartsView option={chartOption} height={props.height ?? 360 + legendRows(props.lines.length) - 50} />
+      <EChartsView
+        option={chartOption}
+        height={props.height ?? 360 + legendRows(positionCount(props.lines)) - 50}
+      />
     </Box>
   );
 }
