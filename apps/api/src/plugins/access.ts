@@ -10,13 +10,14 @@ import { authorizeRequest, type SessionUser } from '../modules/auth/sessions.ser
  * when an /api route declares nothing, so a forgotten check fails closed.
  * - `public`: no session (login, recovery, health).
  * - `session`: any signed-in user; `heartbeat` routes record presence without counting as activity.
- * - `menu` + `action`: the role must hold that action on that menu id (spec 1 §6).
+ * - `menu` + `action`: the role must hold that action on that menu id (spec 1 §6), or on one of the listed ids
+ *   for a call several screens share (a picker).
  * - `client`: the request names `id_cliente` and the user must be allowed to work on it.
  */
 export type Access =
   | { public: true }
   | { session: true; heartbeat?: boolean; client?: boolean }
-  | { menu: number; action: ActionCode; client?: boolean };
+  | { menu: number | readonly number[]; action: ActionCode; client?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

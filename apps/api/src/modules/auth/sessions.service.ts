@@ -64,7 +64,7 @@ interface AuthorizationRow {
  */
 const authorization = preparedStatement<
   AuthorizationRow,
-  { tokenHash: string; menu: number | null; action: number | null; clients: boolean; heartbeat: boolean }
+  { tokenHash: string; menus: number[] | null; action: number | null; clients: boolean; heartbeat: boolean }
 >(
   'auth_authorize_request',
   sql`
@@ -85,9 +85,9 @@ const authorization = preparedStatement<
         and live.last_activity_at <= now() - make_interval(secs => ${sql.raw(String(TOUCH_EVERY_SECONDS))})
     )
     select live.session_id, live.id, live.role_id, live.email, live.nombre, live.apellidos,
-      (${sql.placeholder('menu')}::int is null or exists (
+      (${sql.placeholder('menus')}::int[] is null or exists (
         select 1 from permisos p
-        where p.id_rol = live.role_id and p.id_menu = ${sql.placeholder('menu')}::int
+        where p.id_rol = live.role_id and p.id_menu = any(${sql.placeholder('menus')}::int[])
           and p.id_accion = ${sql.placeholder('action')}::int
       )) as granted,
       case when ${sql.placeholder('clients')}::boolean then array(
@@ -104,11 +104,18 @@ const authorization = preparedStatement<
 /** Undefined when the token has no live session (unknown, revoked, idle too long or too old). */
 export async function authorizeRequest(
   db: Db,
-  params: { tokenHash: string; menu?: number; action?: ActionCode; clients: boolean; heartbeat: boolean },
+  params: {
+    tokenHash: string;
+    /** The route's menu, or the menus any of which opens it (a picker several screens share). */
+    menu?: number | readonly number[];
+    action?: ActionCode;
+    clients: boolean;
+    heartbeat: boolean;
+  },
 ): Promise<Authorization | undefined> {
   const [row] = await authorization.execute(db, {
     tokenHash: params.tokenHash,
-    menu: params.menu ?? null,
+    menus: params.menu === undefined ? null : [params.menu].flat(),
     action: params.action ?? null,
     clients: params.clients,
     heartbeat: params.heartbeat,

@@ -11,7 +11,7 @@ import {
   vehiculoModelos,
   vehiculos,
 } from '../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../test/app';
 import { VEHICLE_READING_SOURCES } from './vehicle-readings';
 
 let t: TestApp;
@@ -329,6 +329,16 @@ describe('other vehicle calls', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(40);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['codigo', 'id', 'placa']);
+  });
+
+  it('opens showminified to any screen with a plate picker: vehicles (73), wear curve (82), remnant by unit (83)', async () => {
+    const token = await t.login(USERS.surOperator);
+    const pick = () => t.post('/api/vehiculos/showminified', { id_cliente: CLIENTS.sur }, token);
+    await revokeGrant(t, 73);
+    await revokeGrant(t, 82);
+    expect((await pick()).status).toBe(200);
+    await revokeGrant(t, 83);
+    expect((await pick()).status).toBe(403);
   });
 
   it('gives the client section and only applications with thresholds', async () => {

@@ -113,7 +113,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: vehicleMinifiedRequest,
         response: { 200: vehicleMinifiedResponse, ...errors },
       },
-      config: { access: view },
+      // The plate pickers of the vehicle wear curve (82) and the remnant by unit (83) use it too.
+      config: { access: { ...view, menu: [VEHICLES_MENU, 82, 83] } },
     },
     async (request) => ({ data: await listVehiclesMinified(app.db, { clientId: clientOf(request) }) }),
   );
