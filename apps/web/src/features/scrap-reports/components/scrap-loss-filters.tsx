@@ -177,6 +177,8 @@ function SelectField({
           }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
+          // «Todas» is the empty value: shown as chosen, not as an empty field.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="" sx={{ minHeight: 44 }}>
             {all}

@@ -151,7 +151,6 @@ export function ScrapMonthReport({ clientId, grouping }: { clientId: number; gro
                   categoryAxisLabel={(month) => month.slice(0, 3)}
                   categories={answer.meses.map((month) => month.nombre)}
                   series={[{ name: 'Neumáticos', data: answer.meses.map((month) => month.total_mes) }]}
-                  valueAxisName="Neumáticos"
                   format={formatCount}
                   integer
                   height={320}

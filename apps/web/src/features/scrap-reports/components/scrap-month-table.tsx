@@ -34,7 +34,12 @@ export function ScrapMonthTable({
 }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={caption}>
+      {/* Narrow month columns: the twelve months, the total and the share fit at 1366 px. */}
+      <Table
+        size="small"
+        aria-label={caption}
+        sx={{ '& td, & th': { px: 1 }, '& th:first-of-type': { pl: 2 } }}
+      >
         <TableHead>
           <TableRow sx={{ '& > th': { whiteSpace: 'nowrap' } }}>
             <TableCell sx={stickyHeadCell}>{groupLabel}</TableCell>
