@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isCalendarDate, requiredText } from './fields';
+import { idSchema, isCalendarDate } from './fields';
 import { pagedQuery, pagedResponse } from './paging';
 
 /** Exchange-rate texts of spec 1 §5 (typo included); the rest are ours (spec silent). */
@@ -18,7 +18,11 @@ export const isCalendarDateOrEmpty = (value: string) => value === '' || isCalend
 
 /** A required yyyy-mm-dd date (spec 1 §5: "Dates YYYY-MM-DD"). */
 export const isoDateSchema = (required: string, invalid: string) =>
-  requiredText(10, required)
+  // No length rule: the pattern bounds it, and a half-typed day must read `invalid`, not 'Máximo 10 caracteres'.
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
     .regex(DATE_OR_EMPTY, invalid)
     .refine((value) => !DATE_OR_EMPTY.test(value) || isCalendarDateOrEmpty(value), invalid);
 

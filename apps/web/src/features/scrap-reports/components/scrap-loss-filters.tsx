@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { FormDateField, INCOMPLETE_DATE } from '../../../components/form-date-field';
+import { FormDateField } from '../../../components/form-date-field';
 import { useAppForm } from '../../../lib/use-app-form';
 import { useTyreCatalog } from '../../tyre-catalog/api/get-tyre-catalog';
 
@@ -28,29 +28,11 @@ export interface ScrapLossFormValues {
 
 // The schema's selects take unknown input ('' or an id, turned into null or the id): the form's own narrower
 // values are among those, so its resolver is typed with them.
-const contractResolver = zodResolver(scrapLossFilterForm) as unknown as Resolver<
+const filterResolver = zodResolver(scrapLossFilterForm) as unknown as Resolver<
   ScrapLossFormValues,
   unknown,
   ScrapLossFilter
 >;
-/**
- * A half-typed day reaches the form as INCOMPLETE_DATE, longer than a date: the contract would answer its length
- * rule ('Máximo 10 caracteres') instead of the spec's 'Por favor, ingresar fechas válidas'. A short non-date
- * stands in for it so the message is the spec's.
- */
-const NOT_A_DATE = 'incompleta';
-const filterResolver: Resolver<ScrapLossFormValues, unknown, ScrapLossFilter> = (
-  values,
-  context,
-  options,
-) => {
-  const day = (value: string) => (value === INCOMPLETE_DATE ? NOT_A_DATE : value);
-  return contractResolver(
-    { ...values, fecha_inicial: day(values.fecha_inicial), fecha_final: day(values.fecha_final) },
-    context,
-    options,
-  );
-};
 
 interface Option {
   value: number | string;
