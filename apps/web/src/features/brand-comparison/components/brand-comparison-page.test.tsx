@@ -7,6 +7,11 @@ import { renderWithProviders } from '../../../../test/render';
 import { BrandComparisonPage } from './brand-comparison-page';
 import { pickSlot } from './comparison-slots';
 
+vi.mock('../../../components/charts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 const OPTIONS = {
@@ -117,6 +122,10 @@ describe('BrandComparisonPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Marca', 'MICHELIN', 'GOODYEAR']);
+
+    const chart = screen.getByRole('figure', { name: 'Costo por km promedio (USD/km)' });
+    expect(within(chart).getByText('MICHELIN: 0.0072')).toBeTruthy();
+    expect(within(chart).getByText('GOODYEAR: 0.0050')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Columna 1: MICHELIN (liberar)' }));
     expect(

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@huella/domain';
+import { ReportChart } from '../../../components/charts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -34,6 +36,7 @@ export function BrandComparisonPage({ clientId }: { clientId: number }) {
   const list = useBrandsOrDesigns(clientId, filters);
   const byDesign = filters?.condicion_neumatico === BRAND_CONDITION.reencauchado;
   const noun = byDesign ? { uno: 'un diseño', el: 'El diseño' } : { uno: 'una marca', el: 'La marca' };
+  const unit = filters?.tipo_costo === 2 ? 'h' : 'km';
   const chosen = slots.filter((slot): slot is NonNullable<Slot> => slot !== null);
   const results = useBrandComparisonColumns(
     clientId,
@@ -163,7 +166,27 @@ export function BrandComparisonPage({ clientId }: { clientId: number }) {
             {columns.length === 0 ? (
               <EmptyState message={`Aún no hay columnas: seleccione ${noun.uno} y una columna.`} />
             ) : (
-              <BrandComparisonTable columns={columns} tipoCosto={filters.tipo_costo} byDesign={byDesign} />
+              <>
+                <BrandComparisonTable columns={columns} tipoCosto={filters.tipo_costo} byDesign={byDesign} />
+                {columns.some((column) => column.data) && (
+                  <Box sx={{ mt: 2 }}>
+                    <ReportChart
+                      kind="bar"
+                      title={`Costo por ${unit} promedio (USD/${unit})`}
+                      categoryLabel={byDesign ? 'Diseño' : 'Marca'}
+                      categories={columns.map((column) => column.descripcion)}
+                      series={[
+                        {
+                          name: `USD/${unit}`,
+                          data: columns.map((column) => column.data?.costo_km_promedio ?? null),
+                        },
+                      ]}
+                      format={(value) => formatNumber(value, 'costPerUnit')}
+                      height={260}
+                    />
+                  </Box>
+                )}
+              </>
             )}
           </ReportCard>
         </Box>
