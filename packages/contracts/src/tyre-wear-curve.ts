@@ -27,6 +27,7 @@ export const TYRE_WEAR_STATE = {
   proximo: 'Neumático próximo a reencauchar',
   operativo: 'Neumático operativo',
   sinLectura: 'Sin inspecciones en su vida actual',
+  scrap: 'Neumático en scrap: ya no rueda, las cifras son las de su última vida',
   sinLimite:
     'Sin límite de reencauche: el neumático no ha rodado en una aplicación con remanentes configurados',
 } as const;

@@ -155,6 +155,7 @@ export const lifeName = (life: number) => (life === 0 ? 'Nuevo' : `Reencauche ${
 
 /** The state message of the card: the remnant band of domain.md §9, or why there is none. */
 function stateMessage(row: TyreRow): string {
+  if (row.estado === 0) return TYRE_WEAR_STATE.scrap;
   if (row.remanente_actual === null) return TYRE_WEAR_STATE.sinLectura;
   if (row.remanente_limite === null) return TYRE_WEAR_STATE.sinLimite;
   if (row.remanente_actual <= row.remanente_limite) return TYRE_WEAR_STATE.aReencauchar;

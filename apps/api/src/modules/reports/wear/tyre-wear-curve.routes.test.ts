@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, TYRE_WEAR_MSG, TYRE_WEAR_STATE } from '@huella/contracts';
 import { wearProjection } from '@huella/domain';
+import { neumaticoHistorial, neumaticos } from '../../../db/schema/index';
 import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../../test/app';
 import { buildWearFleet, type WearFleet } from './tyre-wear-curve.test-support';
 
@@ -164,6 +166,25 @@ describe('POST /api/reporte/curvaremanenteneumatico', () => {
     expect(res.body.vidas).toEqual([
       { vida: 0, nombre: 'Nuevo', actual: true, remanente_original: 18, puntos: [[0, 18]] },
     ]);
+  });
+
+  it('names the removal reason of a tyre off its vehicle, and says when it is in scrap', async () => {
+    const { A } = fleet.tyreIds;
+    await t.db
+      .update(neumaticoHistorial)
+      .set({ fecha_retiro: '2024-09-02', km_retiro: '140000', motivo_retiro: 4 })
+      .where(and(eq(neumaticoHistorial.id_neumatico, A), isNull(neumaticoHistorial.km_retiro)));
+    await t.db.update(neumaticos).set({ estado: 0 }).where(eq(neumaticos.id, A));
+    const res = await curve({ id_neumatico: A });
+    expect(res.body.neumatico).toMatchObject({
+      descripcion_estado: 'Scrap',
+      motivo: 'Por desgaste final',
+      mensaje_estado_neumatico: TYRE_WEAR_STATE.scrap,
+      // Closed where the vehicle stood: the same 60 000 km and figures.
+      rendimiento: 60000,
+      km_proyectado: 94285.7,
+      remanente_limite: 5,
+    });
   });
 
   it('answers the validation messages as 422', async () => {
