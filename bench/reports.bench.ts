@@ -1,5 +1,6 @@
 /**
- * The home dashboard and the indicators at the large scale (issue 13).
+ * The home dashboard and the indicators (issue 13) and the analytics reports (issue 14, `analytics-scenarios.ts`)
+ * at the large scale.
  *
  *   npx tsx bench/reports.bench.ts [--scale 1] [--requests 100] [--concurrency 10] [--reuse] [--only <regex>]
  *
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client';
+import { analyticsScenarios, type ReportScenario } from './analytics-scenarios';
 import { ensureScrapRecords, findGenerated, recreatePostgres, signIn } from './bench-data';
 import { benchAdminEmail, generate } from './generate';
 import { generateInspections } from './inspection-data';
@@ -46,13 +48,7 @@ const YEAR = 2025;
 const log = (line: string) => console.info(`[reports] ${line}`);
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
-interface Scenario {
-  name: string;
-  budget: number;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
+type Scenario = ReportScenario;
 
 interface Result {
   name: string;
@@ -247,6 +243,7 @@ async function main() {
     'select id_marca as id from neumaticos where id_cliente = $1 group by 1 order by count(*) desc limit 1',
     [big],
   );
+  const analytics = await analyticsScenarios(admin, big, YEAR);
   const serverVersion =
     (await admin.query<{ v: string }>('select version() as v')).rows[0]?.v.split(' on ')[0] ?? '';
   await admin.end();
@@ -268,7 +265,7 @@ async function main() {
       logFile: path.join(workDir, 'server.log'),
     });
     const { token } = await signIn(server.url, benchAdminEmail(0));
-    const reports = reportScenarios(big, brand.rows[0]?.id ?? 1);
+    const reports = [...reportScenarios(big, brand.rows[0]?.id ?? 1), ...analytics];
     for (const scenario of reports.filter((s) => !only || only.test(s.name))) {
       const result = await measure(load, server.url, token, scenario);
       log(`${result.name}: p50 ${fmt(result.p50)} p95 ${fmt(result.p95)} p99 ${fmt(result.p99)} ms`);

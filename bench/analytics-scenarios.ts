@@ -1,0 +1,80 @@
+import type pg from 'pg';
+
+/**
+ * Issue 14's analytics calls at the big client, with the heaviest samples its data has: the tyre and the
+ * vehicle with the most readings, the busiest year, the brands with the most tyres. Budget: p95 ≤ 500 ms.
+ */
+export interface ReportScenario {
+  name: string;
+  budget: number;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export const ANALYTICS_BUDGET = 500;
+
+async function one(admin: pg.Client, query: string, values: unknown[]): Promise<number> {
+  const row = (await admin.query<{ id: number }>(query, values)).rows[0];
+  if (!row) throw new Error(`sin muestra para: ${query}`);
+  return Number(row.id);
+}
+
+export async function analyticsScenarios(
+  admin: pg.Client,
+  clientId: number,
+  year: number,
+): Promise<ReportScenario[]> {
+  const vehicle = await one(
+    admin,
+    `select id_vehiculo as id from inspeccion_detalles where id_cliente = $1 and id_inspeccion is not null
+     group by 1 order by count(*) desc limit 1`,
+    [clientId],
+  );
+  const tyre = await one(
+    admin,
+    `select id_neumatico as id from inspeccion_detalles where id_cliente = $1 and id_inspeccion is not null
+     group by 1 order by count(*) desc limit 1`,
+    [clientId],
+  );
+  const retreaded = await one(
+    admin,
+    'select id from neumaticos where id_cliente = $1 and cantidad_reencauche > 0 order by id desc limit 1',
+    [clientId],
+  );
+  const serial = (
+    await admin.query<{ s: string }>('select num_serie as s from neumaticos where id = $1', [tyre])
+  ).rows[0]?.s;
+  const post = (name: string, route: string, body: Record<string, unknown>): ReportScenario => ({
+    name,
+    budget: ANALYTICS_BUDGET,
+    method: 'POST',
+    path: `/api/${route}`,
+    body: { id_cliente: clientId, ...body },
+  });
+  void year;
+  return [
+    post('Curva por neumático: el más inspeccionado', 'reporte/curvaremanenteneumatico', {
+      id_neumatico: tyre,
+      inspecciones_antiguas: false,
+    }),
+    post('Curva por neumático: reencauchado con vidas anteriores', 'reporte/curvaremanenteneumatico', {
+      id_neumatico: retreaded,
+      inspecciones_antiguas: true,
+    }),
+    post('Curva por neumático: lista, página 1', 'reporte/curvaneumaticos', { page: 1 }),
+    post('Curva por neumático: lista, página 5000', 'reporte/curvaneumaticos', { page: 5000 }),
+    post('Curva por neumático: lista, búsqueda por serie', 'reporte/curvaneumaticos', {
+      page: 1,
+      num_serie: (serial ?? '').slice(-5),
+    }),
+    post('Curva por vehículo: instalados', 'reporte/curvaremanentevehiculo', {
+      id_vehiculo: vehicle,
+      inspecciones_antiguas: false,
+    }),
+    post('Curva por vehículo: con historial', 'reporte/curvaremanentevehiculo', {
+      id_vehiculo: vehicle,
+      inspecciones_antiguas: true,
+    }),
+  ];
+}
