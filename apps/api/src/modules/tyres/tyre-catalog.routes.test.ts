@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION, ROLE, TYRE_CATALOG_MSG } from '@huella/contracts';
 import { neumaticoMarcas, permisos } from '../../db/schema/index';
-import { CLIENTS, createTestApp, type TestApp, USERS } from '../../../test/app';
+import { CLIENTS, createTestApp, revokeGrant, type TestApp, USERS } from '../../../test/app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,6 +24,16 @@ describe('POST neumaticos/list', () => {
     expect(medidas).toContainEqual(expect.objectContaining({ descripcion: '295/80R22.5', aro: '22.5' }));
     expect(disenios.length).toBeGreaterThan(0);
     expect(empresas).toContainEqual(expect.objectContaining({ ruc: '20100084768' }));
+  });
+
+  it('opens to the screens whose filters list the catalogue: tyres, scrap losses (86), tyre comparison (87)', async () => {
+    const token = await t.login(USERS.andinosOperator);
+    const list = () => t.post('/api/neumaticos/list', { id_cliente: CLIENTS.andinos }, token);
+    await revokeGrant(t, 75);
+    await revokeGrant(t, 86);
+    expect((await list()).status).toBe(200);
+    await revokeGrant(t, 87);
+    expect((await list()).status).toBe(403);
   });
 
   it('refuses another client’s id_cliente', async () => {

@@ -50,7 +50,8 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: tyreCatalogRequest,
         response: { 200: tyreCatalogResponse, ...errors },
       },
-      config: { access: { menu: TYRES_MENU, action: ACTION.view, client: true } },
+      // The filters of the scrap losses (86) and the tyre comparison (87) list the same catalogue.
+      config: { access: { menu: [TYRES_MENU, 86, 87], action: ACTION.view, client: true } },
     },
     async () => ({ success: await listTyreCatalog(app.db) }),
   );
