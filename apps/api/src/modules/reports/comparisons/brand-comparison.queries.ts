@@ -46,7 +46,7 @@ const listStatement = plannedStatement<
   { id: number; descripcion: string; cantidad: number },
   BrandLivesParams
 >(sql`
-  with ${countedLives},
+  with ${countedLives({ probeChosen: false })},
   groups as (select grupo, count(distinct tyre)::int as cantidad from counted group by grupo)
   select g.grupo as id, coalesce(ma.descripcion, di.nombre) as descripcion, g.cantidad
   from groups g
@@ -65,7 +65,7 @@ export async function listBrandsOrDesigns(
 }
 
 const columnStatement = plannedStatement<BrandComparisonColumn, BrandLivesParams>(sql`
-  with ${countedLives},
+  with ${countedLives({ probeChosen: true })},
   figures as (
     select c.*, lim.reencauche as limite,
       case when c.original - last.nsd > 0 then c.original - last.nsd end as mm

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
  * application of the vehicle it last ran on.
  *
  * Precisely:
- * - A life is (tyre, n_reencauche) opened by a purchase (motivo 0) or retread (motivo 1) cost event; the event's
- *   `nuevo` says whether the life is new (1) or retreaded (0, also a tyre registered already retreaded).
+ * - A life is (tyre, n_reencauche) opened by a purchase (motivo 0) or retread (motivo 1) cost event (one per
+ *   life); the event's `nuevo` says whether the life is new (1) or retreaded (0, also a tyre registered already
+ *   retreaded).
  * - Cost type: tyres of unit K for tipo_costo 1, H for 2, so km and hours never meet in one figure.
  * - Condition 1 New → the new lives, grouped by the tyre's brand; 2 Retreaded → the retreaded lives, grouped by
  *   the life's retread design; 3 All → every life, grouped by brand.
@@ -36,6 +37,9 @@ const p = {
   groups: sql`${sql.placeholder('groups')}::int[]`,
 };
 
+/** The design of a life: its event's, else (the current life) the tyre's. */
+const lifeDesign = sql`coalesce(c.id_disenio, case when c.n_reencauche = n.cantidad_reencauche then n.id_disenio end)`;
+
 export type BrandLivesParams = {
   clientId: number;
   unit: 'K' | 'H';
@@ -49,61 +53,60 @@ export type BrandLivesParams = {
   groups: number[];
 };
 
-export const countedLives = sql`
-  opened as (
-    -- The event that opened each life (the latest, should one have been entered twice).
-    select distinct on (c.id_neumatico, c.n_reencauche)
-      n.id as tyre, n.id_marca, c.n_reencauche as vida, c.nuevo = 0 as reencauchada, c.motivo, n.k_recorridos,
-      case when c.n_reencauche = n.cantidad_reencauche then coalesce(c.id_disenio, n.id_disenio)
-        else c.id_disenio end as id_disenio,
+/**
+ * `probeChosen`: read the records and costs of the chosen lives' tyres by index (the columns: a few thousand
+ * tyres) instead of hashing all the client's (the list of every brand).
+ */
+export const countedLives = ({ probeChosen }: { probeChosen: boolean }) => sql`
+  lives as (
+    -- One row per life: the event that opened it (one purchase or retread event per life).
+    select n.id as tyre, c.n_reencauche as vida, c.motivo, n.k_recorridos,
       -- The current life's original tread is the tyre's; an earlier one's is on the event that opened it.
       case when c.n_reencauche = n.cantidad_reencauche then n.remanente_original else c.rem_original end
-        as original
+        as original,
+      case when ${p.condition} = 2 then ${lifeDesign} else n.id_marca end as grupo
     from neumaticos n
     join neumatico_costos c on c.id_cliente = n.id_cliente and c.id_neumatico = n.id and c.motivo in (0, 1)
     where n.id_cliente = ${p.clientId} and n.unidad_medida = ${p.unit}
+      and case ${p.condition} when 1 then c.nuevo = 1 when 2 then c.nuevo = 0 else true end
       and (${p.condition} = 2 or cardinality(${p.models}) = 0 or n.id_modelo = any(${p.models}))
       and (${p.condition} = 2 or cardinality(${p.sizes}) = 0 or n.id_medida = any(${p.sizes}))
-    order by c.id_neumatico, c.n_reencauche, c.id desc
-  ),
-  lives as (
-    select o.*, case when ${p.condition} = 2 then o.id_disenio else o.id_marca end as grupo
-    from opened o
-    where case ${p.condition} when 1 then not o.reencauchada when 2 then o.reencauchada else true end
-      and (${p.condition} <> 2 or cardinality(${p.designs}) = 0 or o.id_disenio = any(${p.designs}))
+      and (${p.condition} <> 2 or cardinality(${p.designs}) = 0 or ${lifeDesign} = any(${p.designs}))
       and (${p.condition} <> 2 or cardinality(${p.levels}) = 0
-        or least(greatest(o.vida, 1), 7) = any(${p.levels}))
+        or least(greatest(c.n_reencauche, 1), 7) = any(${p.levels}))
+      and (cardinality(${p.groups}) = 0
+        or (case when ${p.condition} = 2 then ${lifeDesign} else n.id_marca end) = any(${p.groups}))
   ),
-  chosen as (
-    select l.* from lives l
-    where l.grupo is not null and (cardinality(${p.groups}) = 0 or l.grupo = any(${p.groups}))
-  ),
+  -- The client's records by life, hashed once (a probe per tyre costs more at 50 000 tyres). The latest
+  -- record's vehicle application: the greatest (days, id, application) triple.
   runs as (
     select h.id_neumatico as tyre, h.n_reencauche as vida,
       sum(coalesce(h.km_retiro, greatest(v.kilometraje, h.km_instalacion)) - h.km_instalacion) as km,
       coalesce(bool_or(h.id_ejes = ${p.axle}), false) as en_eje,
       coalesce(bool_or(v.ruta = ${p.application}), false) as en_aplicacion,
-      (array_agg(v.ruta order by h.fecha_instalacion desc, h.id desc))[1] as ruta
+      (max(array[h.fecha_instalacion - date '2000-01-01', h.id, v.ruta]))[3] as ruta
     from neumatico_historial h
     left join vehiculos v on v.id_cliente = h.id_cliente and v.id = h.id_vehiculo
     where h.id_cliente = ${p.clientId} and h.motivo_retiro is distinct from 6
-      and h.id_neumatico in (select tyre from chosen)
+      ${probeChosen ? sql`and h.id_neumatico in (select tyre from lives)` : sql``}
     group by h.id_neumatico, h.n_reencauche
   ),
   costs as (
     select c.id_neumatico as tyre, c.n_reencauche as vida, sum(c.costo_convertido) as costo
     from neumatico_costos c
-    where c.id_cliente = ${p.clientId} and c.id_neumatico in (select tyre from chosen)
+    where c.id_cliente = ${p.clientId}
+      ${probeChosen ? sql`and c.id_neumatico in (select tyre from lives)` : sql``}
     group by c.id_neumatico, c.n_reencauche
   ),
   counted as (
     select l.tyre, l.vida, l.grupo, l.original, r.ruta,
       coalesce(r.km, 0) + case when l.motivo = 0 then l.k_recorridos else 0 end as km,
       coalesce(k.costo, 0) as costo
-    from chosen l
+    from lives l
     left join runs r on r.tyre = l.tyre and r.vida = l.vida
     left join costs k on k.tyre = l.tyre and k.vida = l.vida
-    where (${p.axle} is null or coalesce(r.en_eje, false))
+    where l.grupo is not null
+      and (${p.axle} is null or coalesce(r.en_eje, false))
       and (${p.application} is null or coalesce(r.en_aplicacion, false))
       and coalesce(r.km, 0) + case when l.motivo = 0 then l.k_recorridos else 0 end > 0
   )`;
