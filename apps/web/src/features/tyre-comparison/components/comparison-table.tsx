@@ -11,7 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { numberCell, stickyFirstColumn, stickyHeadCell } from '../../../components/reports/sticky-table';
 
-type Line = { label: string; values: string[]; total?: boolean };
+/** A row of the table; `section` rows head each life (no values). */
+type Line = { label: string; values: string[]; total?: boolean; section?: boolean };
 
 /** The rows of the table: each visible life's cost, distance and cost per unit, then the accumulated figures. */
 export function comparisonLines(rows: TyreComparisonRow[], visible: ReadonlySet<TyreLife>): Line[] {
@@ -42,6 +43,7 @@ export function comparisonLines(rows: TyreComparisonRow[], visible: ReadonlySet<
     pick: (row: TyreComparisonRow) => number | null,
     kind: 'money' | 'other' | 'costPerUnit',
   ) => lines.push({ label, values: rows.map((row) => formatNumber(pick(row), kind)), total: true });
+  lines.push({ label: 'Acumulado', values: [], section: true });
   acc('Costo acumulado (USD)', (row) => row.costo_acumulado, 'money');
   acc(`Recorrido acumulado (${unit})`, (row) => row.recorrido_acumulado, 'other');
   acc(
@@ -51,6 +53,14 @@ export function comparisonLines(rows: TyreComparisonRow[], visible: ReadonlySet<
   );
   acc(`Recorrido proyectado (${unit})`, (row) => row.recorrido_proyectado, 'other');
   return lines;
+}
+
+/** The lives shown until the user chooses: those any compared tyre had (cost or distance), at least N. */
+export function livesWithData(rows: TyreComparisonRow[]): Set<TyreLife> {
+  const lives = new Set<TyreLife>(['N']);
+  for (const row of rows)
+    for (const life of row.vidas) if (life.costo > 0 || life.recorrido > 0) lives.add(life.vida);
+  return lives;
 }
 
 /** Checkboxes choosing which lives are shown (spec 3 §2.12). */
@@ -110,18 +120,31 @@ export function ComparisonTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.label} sx={line.total ? { '& td': { fontWeight: 700 } } : undefined}>
-              <TableCell component="th" scope="row" sx={stickyFirstColumn}>
-                {line.label}
-              </TableCell>
-              {line.values.map((value, index) => (
-                <TableCell key={index} align="right" sx={numberCell}>
-                  {value}
+          {lines.map((line) =>
+            line.section ? (
+              <TableRow key={`section-${line.label}`}>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={rows.length + 1}
+                  sx={{ bgcolor: 'action.hover', fontWeight: 700, py: 0.75 }}
+                >
+                  {line.label}
                 </TableCell>
-              ))}
-            </TableRow>
-          ))}
+              </TableRow>
+            ) : (
+              <TableRow key={line.label} sx={line.total ? { '& td': { fontWeight: 700 } } : undefined}>
+                <TableCell component="th" scope="row" sx={{ ...stickyFirstColumn, minWidth: 210 }}>
+                  {line.label}
+                </TableCell>
+                {line.values.map((value, index) => (
+                  <TableCell key={index} align="right" sx={numberCell}>
+                    {value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ),
+          )}
         </TableBody>
       </Table>
     </TableContainer>

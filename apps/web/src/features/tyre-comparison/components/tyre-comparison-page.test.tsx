@@ -109,11 +109,12 @@ describe('TyreComparisonPage', () => {
     await waitFor(() => expect(cells('Nuevo: costo (USD)')).toEqual(['418.08', '418.08']));
     expect(cells('Nuevo: recorrido (km)')).toEqual(['85,000.0', '85,000.0']);
     expect(cells('CPK acumulado (USD/km)')).toEqual(['0.0041', '0.0041']);
-    expect(cells('Reencauche 2: Costo por km (USD/km)')).toEqual(['-', '-']);
-
-    // Unchecking a life hides its rows.
-    await user.click(screen.getByRole('checkbox', { name: 'R2' }));
+    // The lives the tyres had show first; ticking a life adds its rows, unticking hides them.
     expect(within(table).queryByRole('rowheader', { name: 'Reencauche 2: costo (USD)' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'R2' }));
+    expect(cells('Reencauche 2: Costo por km (USD/km)')).toEqual(['-', '-']);
+    await user.click(screen.getByRole('checkbox', { name: 'N' }));
+    expect(within(table).queryByRole('rowheader', { name: 'Nuevo: costo (USD)' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(exports).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { TYRE_COMPARISON_MSG, TYRE_LIVES, type TyreComparisonRow, type TyreLife } from '@huella/contracts';
+import { TYRE_COMPARISON_MSG, type TyreComparisonRow, type TyreLife } from '@huella/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -16,7 +16,7 @@ import type { PickerQuery } from '../api/get-comparison-tyres';
 import { useTyreComparisons } from '../api/get-tyre-comparison';
 import { ComparisonPicker } from './comparison-picker';
 import { ComparisonSlots } from './comparison-slots';
-import { ComparisonTable, LifeChoices } from './comparison-table';
+import { ComparisonTable, LifeChoices, livesWithData } from './comparison-table';
 import { assignedTyres, emptySlots, pickSlot, selectTyre } from './slot-rules';
 
 const INITIAL_QUERY: PickerQuery = { page: 1, per_page: 6, tipo_costo: 1 };
@@ -29,7 +29,8 @@ export function TyreComparisonPage({ clientId }: { clientId: number }) {
   const [query, setQuery] = useState<PickerQuery>(INITIAL_QUERY);
   const [slots, setSlots] = useState(emptySlots);
   const [message, setMessage] = useState<string | null>(null);
-  const [visible, setVisible] = useState<Set<TyreLife>>(() => new Set(TYRE_LIVES));
+  // null: the lives the compared tyres had; a set once the user ticks the boxes.
+  const [chosen, setChosen] = useState<Set<TyreLife> | null>(null);
   const tyres = assignedTyres(slots);
   const comparisons = useTyreComparisons(
     clientId,
@@ -38,6 +39,8 @@ export function TyreComparisonPage({ clientId }: { clientId: number }) {
   const rows = comparisons
     .map((result) => result.data?.neumatico)
     .filter((row): row is TyreComparisonRow => !!row);
+
+  const visible = chosen ?? livesWithData(rows);
 
   const pick = (index: number) => {
     const result = pickSlot(slots, index);
@@ -90,7 +93,7 @@ export function TyreComparisonPage({ clientId }: { clientId: number }) {
       </Paper>
 
       <ReportCard title="Comparativo" subtitle={tyres.length ? `${tyres.length} de 5 columnas` : undefined}>
-        <LifeChoices visible={visible} onChange={setVisible} />
+        <LifeChoices visible={visible} onChange={setChosen} />
         {tyres.length === 0 ? (
           <EmptyState message={TYRE_COMPARISON_MSG.sinSeleccion} />
         ) : comparisons.some((result) => result.isError) ? (
