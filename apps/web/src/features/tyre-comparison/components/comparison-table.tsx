@@ -25,6 +25,7 @@ export function comparisonLines(rows: TyreComparisonRow[], visible: ReadonlySet<
     const name = TYRE_LIFE_NAMES[life];
     const of = (pick: (row: TyreComparisonRow) => number | null, kind: 'money' | 'other' | 'costPerUnit') =>
       rows.map((row) => formatNumber(pick(row), kind));
+    lines.push({ label: name, values: [], section: true });
     lines.push({
       label: `${name}: costo (USD)`,
       values: of((row) => row.vidas[index]?.costo ?? null, 'money'),
