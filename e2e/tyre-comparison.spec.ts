@@ -44,9 +44,14 @@ test('the client administrator compares two demo tyres in the slots and exports 
   const table = page.getByRole('table', { name: 'Comparativo de neumáticos' });
   await expect(table.getByRole('columnheader', { name: new RegExp(first) })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: new RegExp(second) })).toBeVisible();
-  const cpk = table.getByRole('row', { name: /^CPK acumulado/ });
-  await expect(cpk).toBeVisible();
-  const screenCpk = (await cpk.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+  // Screen texts of a row (its two tyre cells).
+  const screenRow = async (label: RegExp) => {
+    const row = table.getByRole('row', { name: label });
+    await expect(row).toBeVisible();
+    return (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+  };
+  const screenCost = await screenRow(/^Costo acumulado \(USD\)/);
+  const screenCpk = await screenRow(/^CPK acumulado/);
   await capture(page, 'comparativo-neumaticos');
 
   const file = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar Excel' }).click());
@@ -54,10 +59,14 @@ test('the client administrator compares two demo tyres in the slots and exports 
   await expect(toast(page, 'Archivo exportado correctamente')).toBeVisible();
   const rows = await readSheetRows(file.path);
   expect(rows[0]).toEqual(['Serie', first, second]);
-  const fileCpk = rows.find((row) => String(row[0]).startsWith('Costo acumulado por'));
-  expect(
-    fileCpk
-      ?.slice(1)
-      .map((value) => (value === null || value === undefined ? '-' : Number(value).toFixed(4))),
-  ).toEqual(screenCpk);
+  // The file's row by its label, as the screen writes it (2 or 4 decimals, '-' for an empty cell).
+  const fileRow = (label: string, decimals: number) => {
+    const row = rows.find((cells) => String(cells[0]).startsWith(label)) ?? [];
+    return [1, 2].map((index) => {
+      const value = row[index];
+      return value === null || value === undefined ? '-' : Number(value).toFixed(decimals);
+    });
+  };
+  expect(fileRow('Costo acumulado (USD)', 2)).toEqual(screenCost.map((text) => text.replace(/,/g, '')));
+  expect(fileRow('Costo acumulado por', 4)).toEqual(screenCpk);
 });
