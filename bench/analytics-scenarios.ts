@@ -45,6 +45,19 @@ export async function analyticsScenarios(
   const serial = (
     await admin.query<{ s: string }>('select num_serie as s from neumaticos where id = $1', [tyre])
   ).rows[0]?.s;
+  const brands = (
+    await admin.query<{ id: number }>(
+      'select id_marca as id from neumaticos where id_cliente = $1 group by 1 order by count(*) desc limit 5',
+      [clientId],
+    )
+  ).rows.map((row) => Number(row.id));
+  // The generated retreads carry no design of their own: a retreaded life takes the tyre's (brand-lives-sql.ts).
+  const design = await one(
+    admin,
+    `select id_disenio as id from neumaticos where id_cliente = $1 and cantidad_reencauche > 0
+       and id_disenio is not null group by 1 order by count(*) desc limit 1`,
+    [clientId],
+  );
   const post = (name: string, route: string, body: Record<string, unknown>): ReportScenario => ({
     name,
     budget: ANALYTICS_BUDGET,
@@ -53,7 +66,38 @@ export async function analyticsScenarios(
     body: { id_cliente: clientId, ...body },
   });
   void year;
+  const byBrand = { tipo_costo: 1, condicion_neumatico: 1 };
   return [
+    post('Comparativo por marca: filtros', 'reporte/filtros', {}),
+    post(
+      'Comparativo por marca: lista de marcas (todas las vidas)',
+      'reporte/marcas_o_disenios_comparativo',
+      {
+        tipo_costo: 1,
+        condicion_neumatico: 3,
+      },
+    ),
+    post('Comparativo por marca: lista de diseños (reencauchados)', 'reporte/marcas_o_disenios_comparativo', {
+      tipo_costo: 1,
+      condicion_neumatico: 2,
+    }),
+    post('Comparativo por marca: la marca con más neumáticos', 'reporte/comparativomarca', {
+      ...byBrand,
+      id_marca_o_disenio: brands[0],
+    }),
+    post('Comparativo por marca: el diseño más reencauchado', 'reporte/comparativomarca', {
+      tipo_costo: 1,
+      condicion_neumatico: 2,
+      id_marca_o_disenio: design,
+    }),
+    {
+      name: 'Exportar comparativo de 5 marcas, todas las vidas (.xlsx)',
+      budget: ANALYTICS_BUDGET,
+      method: 'GET',
+      path:
+        `/api/excel/reportecomparativomarcas?id_cliente=${clientId}&tipo_costo=1&condicion_neumatico=3` +
+        `&array_id_neumaticos=${brands.join(',')}`,
+    },
     post('Curva por neumático: el más inspeccionado', 'reporte/curvaremanenteneumatico', {
       id_neumatico: tyre,
       inspecciones_antiguas: false,

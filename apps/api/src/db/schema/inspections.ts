@@ -169,6 +169,10 @@ export const inspeccionDetalles = pgTable(
     uniqueIndex('inspeccion_detalles_posicion').on(t.id_inspeccion, t.ubicacion),
     // A tyre's readings, newest first: its previous reading (§13) and its last verdict (bad-condition list).
     index('inspeccion_detalles_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.id.desc()),
+    // The last accepted reading of each life of a tyre (issue 14: wear curves, brand comparison): one index row.
+    index('inspeccion_detalles_cliente_neumatico_vida')
+      .on(t.id_cliente, t.id_neumatico, t.vida, t.fecha_inspeccion.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.id_inspeccion} is not null`),
     foreignKey({
       name: 'inspeccion_detalles_inspeccion_fk',
       columns: [t.id_cliente, t.id_inspeccion],

@@ -10,7 +10,7 @@ import {
 } from '@huella/contracts';
 import type { Db } from '../../../db/client';
 import { plannedStatement, preparedStatement } from '../../../db/prepared';
-import { type BrandLivesParams, countedLives } from './brand-lives-sql';
+import { type BrandLivesParams, countedLives, countedLivesWithoutFigures } from './brand-lives-sql';
 
 /**
  * Brand or design comparison (spec 3 §2.13; domain.md §12). Which lives count and how their km and cost are
@@ -46,7 +46,7 @@ const listStatement = plannedStatement<
   { id: number; descripcion: string; cantidad: number },
   BrandLivesParams
 >(sql`
-  with ${countedLives({ probeChosen: false })},
+  with ${countedLivesWithoutFigures},
   groups as (select grupo, count(distinct tyre)::int as cantidad from counted group by grupo)
   select g.grupo as id, coalesce(ma.descripcion, di.nombre) as descripcion, g.cantidad
   from groups g

@@ -53,11 +53,8 @@ export type BrandLivesParams = {
   groups: number[];
 };
 
-/**
- * `probeChosen`: read the records and costs of the chosen lives' tyres by index (the columns: a few thousand
- * tyres) instead of hashing all the client's (the list of every brand).
- */
-export const countedLives = ({ probeChosen }: { probeChosen: boolean }) => sql`
+/** One row per life the filters keep (see above): tyre, vida, the opening event, original tread, group. */
+const livesCte = sql`
   lives as (
     -- One row per life: the event that opened it (one purchase or retread event per life).
     select n.id as tyre, c.n_reencauche as vida, c.motivo, n.k_recorridos,
@@ -76,7 +73,42 @@ export const countedLives = ({ probeChosen }: { probeChosen: boolean }) => sql`
         or least(greatest(c.n_reencauche, 1), 7) = any(${p.levels}))
       and (cardinality(${p.groups}) = 0
         or (case when ${p.condition} = 2 then ${lifeDesign} else n.id_marca end) = any(${p.groups}))
-  ),
+  )`;
+
+/**
+ * The lives that count, without their figures (the pick list only counts tyres per group): semi-joins ask
+ * "has a record with distance", "was on that axle", "ran on that application" instead of summing every record of
+ * the client. Same rules as `counted`: a record's distance is never negative, so Σ > 0 ⇔ one record > 0.
+ */
+export const countedLivesWithoutFigures = sql`
+  ${livesCte},
+  counted as (
+    select l.tyre, l.vida, l.grupo
+    from lives l
+    where l.grupo is not null
+      and ((l.motivo = 0 and l.k_recorridos > 0) or exists (
+        select 1 from neumatico_historial h
+        left join vehiculos v on v.id_cliente = h.id_cliente and v.id = h.id_vehiculo
+        where h.id_cliente = ${p.clientId} and h.id_neumatico = l.tyre and h.n_reencauche = l.vida
+          and h.motivo_retiro is distinct from 6
+          and coalesce(h.km_retiro, greatest(v.kilometraje, h.km_instalacion)) > h.km_instalacion))
+      and (${p.axle} is null or exists (
+        select 1 from neumatico_historial h
+        where h.id_cliente = ${p.clientId} and h.id_neumatico = l.tyre and h.n_reencauche = l.vida
+          and h.motivo_retiro is distinct from 6 and h.id_ejes = ${p.axle}))
+      and (${p.application} is null or exists (
+        select 1 from neumatico_historial h
+        join vehiculos v on v.id_cliente = h.id_cliente and v.id = h.id_vehiculo
+        where h.id_cliente = ${p.clientId} and h.id_neumatico = l.tyre and h.n_reencauche = l.vida
+          and h.motivo_retiro is distinct from 6 and v.ruta = ${p.application}))
+  )`;
+
+/**
+ * `probeChosen`: read the records and costs of the chosen lives' tyres by index (the columns: a few thousand
+ * tyres) instead of hashing all the client's (the list of every brand).
+ */
+export const countedLives = ({ probeChosen }: { probeChosen: boolean }) => sql`
+  ${livesCte},
   -- The client's records by life, hashed once (a probe per tyre costs more at 50 000 tyres). The latest
   -- record's vehicle application: the greatest (days, id, application) triple.
   runs as (

@@ -1,0 +1,1 @@
+CREATE INDEX "inspeccion_detalles_cliente_neumatico_vida" ON "inspeccion_detalles" USING btree ("id_cliente","id_neumatico","vida","fecha_inspeccion" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "inspeccion_detalles"."id_inspeccion" is not null;
