@@ -171,7 +171,13 @@ export const inspeccionDetalles = pgTable(
     index('inspeccion_detalles_cliente_neumatico').on(t.id_cliente, t.id_neumatico, t.id.desc()),
     // The last accepted reading of each life of a tyre (issue 14: wear curves, brand comparison): one index row.
     index('inspeccion_detalles_cliente_neumatico_vida')
-      .on(t.id_cliente, t.id_neumatico, t.vida, t.fecha_inspeccion.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.id_cliente,
+        t.id_neumatico,
+        t.vida,
+        t.fecha_inspeccion.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.id_inspeccion} is not null`),
     foreignKey({
       name: 'inspeccion_detalles_inspeccion_fk',
