@@ -66,8 +66,40 @@ export async function analyticsScenarios(
     body: { id_cliente: clientId, ...body },
   });
   void year;
+  const manyLives = (
+    await admin.query<{ id: number }>(
+      `select id from neumaticos where id_cliente = $1 and unidad_medida = 'K'
+       order by cantidad_reencauche desc, id limit 5`,
+      [clientId],
+    )
+  ).rows.map((row) => Number(row.id));
   const byBrand = { tipo_costo: 1, condicion_neumatico: 1 };
   return [
+    post('Comparativo por neumático: selector, 18 por página', 'reporte/neumaticoscomparativo', {
+      page: 1,
+      per_page: 18,
+      tipo_costo: 1,
+    }),
+    post(
+      'Comparativo por neumático: selector filtrado por eje y condición',
+      'reporte/neumaticoscomparativo',
+      {
+        page: 3,
+        per_page: 6,
+        tipo_costo: 1,
+        eje: 2,
+        condicion: '1',
+      },
+    ),
+    post('Comparativo por neumático: el de más vidas', 'reporte/comparativoneumatico', {
+      id_neumatico: manyLives[0],
+    }),
+    {
+      name: 'Exportar comparativo de 5 neumáticos (.xlsx)',
+      budget: ANALYTICS_BUDGET,
+      method: 'GET',
+      path: `/api/excel/reportecomparativoneumaticos?id_cliente=${clientId}&array_id_neumaticos=${manyLives.join(',')}`,
+    },
     post('Comparativo por marca: filtros', 'reporte/filtros', {}),
     post(
       'Comparativo por marca: lista de marcas (todas las vidas)',
