@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import {
-  aplicaciones,
-  clientes,
   inspeccionDetalles,
   inspecciones,
   neumaticoCostos,
@@ -12,12 +9,9 @@ import {
   neumaticoMedidas,
   neumaticoModelos,
   neumaticos,
-  remanentesAplicacion,
-  vehiculoConfiguraciones,
-  vehiculoModelos,
   vehiculos,
-  vehiculoTipos,
 } from '../../../db/schema/index';
+import { newReportClient, one } from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -49,20 +43,10 @@ export interface BrandFleet {
   applicationId: number;
 }
 
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('row not created');
-  return row;
-}
-
 export async function buildBrandFleet(t: TestApp, tag: string, ruc: string): Promise<BrandFleet> {
   const db = t.db;
-  const { id: clientId } = await one(
-    db
-      .insert(clientes)
-      .values({ razon_social: `Flota ${tag} S.A.C.`, ruc, estado: true })
-      .returning({ id: clientes.id }),
-  );
+  const fleet = await newReportClient(t, tag, ruc);
+  const { clientId } = fleet;
   const [A, B] = await db
     .insert(neumaticoMarcas)
     .values([{ descripcion: `${tag}-A` }, { descripcion: `${tag}-B` }])
@@ -84,51 +68,8 @@ export async function buildBrandFleet(t: TestApp, tag: string, ruc: string): Pro
     .values([{ nombre: `${tag}-DR1` }, { nombre: `${tag}-DR2` }])
     .returning({ id: neumaticoDisenios.id });
   if (!MA || !MB || !S1 || !S2 || !DR1 || !DR2) throw new Error('catalogues');
-  const type = await one(
-    db
-      .insert(vehiculoTipos)
-      .values({ descripcion: `${tag} TRACTO` })
-      .returning({ id: vehiculoTipos.id }),
-  );
-  const [vehicleModel] = await db
-    .select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca })
-    .from(vehiculoModelos)
-    .orderBy(asc(vehiculoModelos.id))
-    .limit(1);
-  const [configuration] = await db
-    .select({ id: vehiculoConfiguraciones.id })
-    .from(vehiculoConfiguraciones)
-    .orderBy(asc(vehiculoConfiguraciones.id))
-    .limit(1);
-  if (!vehicleModel || !configuration) throw new Error('vehicle catalogues missing');
-  const application = await one(
-    db
-      .insert(aplicaciones)
-      .values({ id_cliente: clientId, aplicacion: `${tag} Carretera` })
-      .returning({ id: aplicaciones.id }),
-  );
-  await db.insert(remanentesAplicacion).values({
-    id_cliente: clientId,
-    id_aplicacion: application.id,
-    ini_reencauche: '4',
-    reencauche: '5',
-    ini_prox_reencauche: '6',
-    prox_reencauche: '8',
-    desg_irregular_1: '3',
-    desg_irregular_2: '-3',
-  });
-  const vehicle = (placa: string, tipo_costo: number, kilometraje: string) => ({
-    id_cliente: clientId,
-    placa,
-    codigo: placa,
-    id_tipo: type.id,
-    id_marca: vehicleModel.id_marca,
-    id_modelo: vehicleModel.id,
-    id_configuracion: configuration.id,
-    ruta: application.id,
-    tipo_costo,
-    kilometraje,
-  });
+  const vehicle = (placa: string, tipo_costo: number, kilometraje: string) =>
+    fleet.vehicle({ placa, tipo_costo, kilometraje });
   const [vk, vh] = await db
     .insert(vehiculos)
     .values([vehicle(`${tag}-VK`, 1, '162000'), vehicle(`${tag}-VH`, 2, '5000')])
@@ -296,6 +237,6 @@ export async function buildBrandFleet(t: TestApp, tag: string, ruc: string): Pro
     models: { MA: MA.id, MB: MB.id },
     sizes: { S1: S1.id, S2: S2.id },
     designs: { DR1: DR1.id, DR2: DR2.id },
-    applicationId: application.id,
+    applicationId: fleet.applicationId,
   };
 }

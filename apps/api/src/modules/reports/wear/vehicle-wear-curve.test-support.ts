@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import {
-  aplicaciones,
-  clientes,
   inspeccionDetalles,
   inspecciones,
   neumaticoCostos,
-  neumaticoDisenios,
   neumaticoHistorial,
-  neumaticoMarcas,
-  neumaticoMedidas,
-  neumaticoModelos,
   neumaticos,
-  remanentesAplicacion,
-  vehiculoConfiguraciones,
-  vehiculoModelos,
   vehiculos,
-  vehiculoTipos,
 } from '../../../db/schema/index';
+import { newReportClient, newTyreLine, one } from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -44,87 +34,13 @@ export interface CurveFleet {
   tyreIds: { A: number; B: number; C: number; D: number; E: number };
 }
 
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('row not created');
-  return row;
-}
-
 export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Promise<CurveFleet> {
   const db = t.db;
-  const { id: clientId } = await one(
-    db
-      .insert(clientes)
-      .values({ razon_social: `Flota ${tag} S.A.C.`, ruc, estado: true })
-      .returning({ id: clientes.id }),
-  );
-  const brand = await one(
-    db
-      .insert(neumaticoMarcas)
-      .values({ descripcion: `${tag}-MARCA` })
-      .returning({ id: neumaticoMarcas.id }),
-  );
-  const model = await one(
-    db
-      .insert(neumaticoModelos)
-      .values({ id_marca: brand.id, descripcion: `${tag}-MOD` })
-      .returning({ id: neumaticoModelos.id }),
-  );
-  const size = await one(
-    db
-      .insert(neumaticoMedidas)
-      .values({ ancho: '295', perfil: '80', aro: '22.5', descripcion: `${tag} 295/80R22.5` })
-      .returning({ id: neumaticoMedidas.id }),
-  );
-  const [designN, designR] = await db
-    .insert(neumaticoDisenios)
-    .values([{ nombre: `${tag}-DN` }, { nombre: `${tag}-DR` }])
-    .returning({ id: neumaticoDisenios.id });
-  const type = await one(
-    db
-      .insert(vehiculoTipos)
-      .values({ descripcion: `${tag} TRACTO` })
-      .returning({ id: vehiculoTipos.id }),
-  );
-  const [vehicleModel] = await db
-    .select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca })
-    .from(vehiculoModelos)
-    .orderBy(asc(vehiculoModelos.id))
-    .limit(1);
-  const [configuration] = await db
-    .select({ id: vehiculoConfiguraciones.id })
-    .from(vehiculoConfiguraciones)
-    .orderBy(asc(vehiculoConfiguraciones.id))
-    .limit(1);
-  if (!vehicleModel || !configuration || !designN || !designR) throw new Error('catalogues missing');
-  const application = await one(
-    db
-      .insert(aplicaciones)
-      .values({ id_cliente: clientId, aplicacion: `${tag} Carretera` })
-      .returning({ id: aplicaciones.id }),
-  );
-  await db.insert(remanentesAplicacion).values({
-    id_cliente: clientId,
-    id_aplicacion: application.id,
-    ini_reencauche: '4',
-    reencauche: '5',
-    ini_prox_reencauche: '6',
-    prox_reencauche: '8',
-    desg_irregular_1: '3',
-    desg_irregular_2: '-3',
-  });
-  const vehicle = (placa: string, codigo: string, kilometraje: string) => ({
-    id_cliente: clientId,
-    placa,
-    codigo,
-    id_tipo: type.id,
-    id_marca: vehicleModel.id_marca,
-    id_modelo: vehicleModel.id,
-    id_configuracion: configuration.id,
-    ruta: application.id,
-    tipo_costo: 1,
-    kilometraje,
-  });
+  const fleet = await newReportClient(t, tag, ruc);
+  const { clientId } = fleet;
+  const { brand, model, size, designN, designR } = await newTyreLine(t, tag);
+  const vehicle = (placa: string, codigo: string, kilometraje: string) =>
+    fleet.vehicle({ placa, codigo, kilometraje });
   const [vk, vo] = await db
     .insert(vehiculos)
     .values([vehicle(`${tag}-VK`, `${tag}K`, '140000'), vehicle(`${tag}-VO`, `${tag}O`, '30000')])

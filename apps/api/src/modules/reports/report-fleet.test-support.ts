@@ -1,0 +1,134 @@
+import { asc } from 'drizzle-orm';
+import {
+  aplicaciones,
+  clientes,
+  neumaticoDisenios,
+  neumaticoMarcas,
+  neumaticoMedidas,
+  neumaticoModelos,
+  remanentesAplicacion,
+  vehiculoConfiguraciones,
+  vehiculoModelos,
+  vehiculoTipos,
+} from '../../db/schema/index';
+import type { TestApp } from '../../../test/app';
+
+/**
+ * What every hand-built report fleet starts from: a new client with one application (retread limit 5 mm, next
+ * retread 8 mm), a vehicle type, and the first vehicle model and configuration of the reference data. Names
+ * start with the tag so two fleets of one test never meet.
+ */
+export async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('row not created');
+  return row;
+}
+
+/** The application's thresholds (domain.md §9) the fleets' hand-computed figures use. */
+export const REPORT_THRESHOLDS = {
+  ini_reencauche: '4',
+  reencauche: '5',
+  ini_prox_reencauche: '6',
+  prox_reencauche: '8',
+  desg_irregular_1: '3',
+  desg_irregular_2: '-3',
+} as const;
+
+export interface ReportClient {
+  clientId: number;
+  applicationId: number;
+  /** A vehicle row of the client on that application; the code is the plate unless told. */
+  vehicle(values: { placa: string; kilometraje: string; tipo_costo?: number; codigo?: string }): {
+    id_cliente: number;
+    placa: string;
+    codigo: string;
+    id_tipo: number;
+    id_marca: number;
+    id_modelo: number;
+    id_configuracion: number;
+    ruta: number;
+    tipo_costo: number;
+    kilometraje: string;
+  };
+}
+
+export async function newReportClient(t: TestApp, tag: string, ruc: string): Promise<ReportClient> {
+  const db = t.db;
+  const { id: clientId } = await one(
+    db
+      .insert(clientes)
+      .values({ razon_social: `Flota ${tag} S.A.C.`, ruc, estado: true })
+      .returning({ id: clientes.id }),
+  );
+  const type = await one(
+    db
+      .insert(vehiculoTipos)
+      .values({ descripcion: `${tag} TRACTO` })
+      .returning({ id: vehiculoTipos.id }),
+  );
+  const [vehicleModel] = await db
+    .select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca })
+    .from(vehiculoModelos)
+    .orderBy(asc(vehiculoModelos.id))
+    .limit(1);
+  const [configuration] = await db
+    .select({ id: vehiculoConfiguraciones.id })
+    .from(vehiculoConfiguraciones)
+    .orderBy(asc(vehiculoConfiguraciones.id))
+    .limit(1);
+  if (!vehicleModel || !configuration) throw new Error('vehicle catalogues missing');
+  const application = await one(
+    db
+      .insert(aplicaciones)
+      .values({ id_cliente: clientId, aplicacion: `${tag} Carretera` })
+      .returning({ id: aplicaciones.id }),
+  );
+  await db
+    .insert(remanentesAplicacion)
+    .values({ id_cliente: clientId, id_aplicacion: application.id, ...REPORT_THRESHOLDS });
+  return {
+    clientId,
+    applicationId: application.id,
+    vehicle: ({ placa, kilometraje, tipo_costo = 1, codigo = placa }) => ({
+      id_cliente: clientId,
+      placa,
+      codigo,
+      id_tipo: type.id,
+      id_marca: vehicleModel.id_marca,
+      id_modelo: vehicleModel.id,
+      id_configuracion: configuration.id,
+      ruta: application.id,
+      tipo_costo,
+      kilometraje,
+    }),
+  };
+}
+
+/** One brand, model and size, and a new and a retread design, named after the tag. */
+export async function newTyreLine(t: TestApp, tag: string) {
+  const db = t.db;
+  const brand = await one(
+    db
+      .insert(neumaticoMarcas)
+      .values({ descripcion: `${tag}-MARCA` })
+      .returning({ id: neumaticoMarcas.id }),
+  );
+  const model = await one(
+    db
+      .insert(neumaticoModelos)
+      .values({ id_marca: brand.id, descripcion: `${tag}-MOD` })
+      .returning({ id: neumaticoModelos.id }),
+  );
+  const size = await one(
+    db
+      .insert(neumaticoMedidas)
+      .values({ ancho: '295', perfil: '80', aro: '22.5', descripcion: `${tag} 295/80R22.5` })
+      .returning({ id: neumaticoMedidas.id }),
+  );
+  const [designN, designR] = await db
+    .insert(neumaticoDisenios)
+    .values([{ nombre: `${tag}-DN` }, { nombre: `${tag}-DR` }])
+    .returning({ id: neumaticoDisenios.id });
+  if (!designN || !designR) throw new Error('designs not created');
+  return { brand, model, size, designN, designR };
+}
