@@ -6,6 +6,8 @@ export type { ChartReferenceLine, ChartSeries, PieSlice } from './chart-types';
 export type { ReportChartProps } from './report-chart';
 export { CHART_PALETTE, paletteFor, seriesColour } from './palette';
 export { formatCount, formatPercent } from './format';
+export type { WearCurveChartProps, WearCurveLine } from './wear-curve-types';
+export { WearCurve } from './wear-curve';
 
 const LazyReportChart = lazy(() => import('./report-chart'));
 

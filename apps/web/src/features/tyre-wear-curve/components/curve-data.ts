@@ -1,11 +1,11 @@
 import type { TyreWearCurveResponse, WearCurveTyre } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
-import { seriesColour } from '../../../components/charts';
+import { seriesColour, type WearCurveLine } from '../../../components/charts';
 
 /** The words of the tyre's unit: km for K tyres, hours for H tyres (never mixed, domain.md §4). */
 export interface CurveUnit {
   /** Axis and column word: 'km' or 'horas'. */
-  distance: string;
+  distance: 'km' | 'horas';
   perMm: string;
   cost: string;
   perMmLabel: string;
@@ -38,16 +38,6 @@ export const unitOf = (tyre: Pick<WearCurveTyre, 'tipo_costo'>): CurveUnit =>
         costLabel: 'Costo por km',
       };
 
-/** One line of the chart: a life's readings, or the dashed projection of the current one. */
-export interface CurveLine {
-  key: string;
-  name: string;
-  colour: string;
-  /** solid: the current life; faded: an earlier one; projection: dashed, no markers. */
-  kind: 'current' | 'earlier' | 'projection';
-  points: [number, number][];
-}
-
 export const PROJECTION_NAME = 'Proyección al límite';
 const PROJECTION_COLOUR = '#5f6b7a';
 
@@ -55,11 +45,12 @@ const PROJECTION_COLOUR = '#5f6b7a';
  * The chart's lines: each life (current first, in its series colour), then the projection from the current
  * life's distance and last NSD down to the retread limit at the projected distance (domain.md §8).
  */
-export function curveLines(answer: TyreWearCurveResponse): CurveLine[] {
+export function curveLines(answer: TyreWearCurveResponse): WearCurveLine[] {
   const { neumatico: tyre } = answer;
-  const lines: CurveLine[] = answer.vidas.map((life, index) => ({
+  const lines: WearCurveLine[] = answer.vidas.map((life, index) => ({
     key: `vida-${life.vida}`,
     name: life.nombre,
+    legend: life.nombre,
     colour: seriesColour(index),
     kind: life.actual ? 'current' : 'earlier',
     points: life.puntos,
@@ -68,6 +59,7 @@ export function curveLines(answer: TyreWearCurveResponse): CurveLine[] {
     lines.push({
       key: 'proyeccion',
       name: PROJECTION_NAME,
+      legend: PROJECTION_NAME,
       colour: PROJECTION_COLOUR,
       kind: 'projection',
       points: [

@@ -8,19 +8,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
-import type { TyreCurveChartProps } from './tyre-curve-chart';
+import type { WearCurveChartProps } from '../../../components/charts';
 import { TyreWearCurvePage } from './tyre-wear-curve-page';
 
 // ECharts does not draw in happy-dom: the test sees the chart's lines, axis word and limit as text.
-vi.mock('./tyre-curve-chart-lazy', () => ({
-  TyreCurveChart: (props: TyreCurveChartProps) => (
+vi.mock('../../../components/charts/wear-curve-chart-lazy', () => ({
+  WearCurveChart: (props: WearCurveChartProps) => (
     <figure aria-label={props.title}>
       {props.lines.map((line) => (
         <span
           key={line.key}
         >{`${line.name} (${line.kind}): ${line.points.map((p) => p.join('/')).join(' ')}`}</span>
       ))}
-      <span>{`Eje: ${props.unit.distance}`}</span>
+      <span>{`Eje: ${props.distance}`}</span>
       <span>{`Límite: ${props.limit}`}</span>
     </figure>
   ),

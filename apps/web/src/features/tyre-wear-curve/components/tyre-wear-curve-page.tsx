@@ -1,13 +1,11 @@
 import { TYRE_WEAR_MSG, type TyreWearCurveResponse, type WearCurveTyreItem } from '@huella/contracts';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { WearCurve } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -16,8 +14,6 @@ import { ReportCard } from '../../../components/reports/report-card';
 import { isApiError } from '../../../lib/api-client';
 import { useTyreWearCurve } from '../api/get-tyre-wear-curve';
 import { curveLines, hasReadings, unitOf } from './curve-data';
-import { CurvePointsTable } from './curve-points-table';
-import { TyreCurveChart } from './tyre-curve-chart-lazy';
 import { TyreHowCalculated } from './tyre-how-calculated';
 import { TyreListPanel } from './tyre-list-panel';
 import { TyreDetails, WearCards } from './wear-cards';
@@ -88,8 +84,6 @@ function CurveAnswer({
   const tyre = answer.neumatico;
   const unit = unitOf(tyre);
   const lines = useMemo(() => curveLines(answer), [answer]);
-  const [showData, setShowData] = useState(false);
-  const dataId = useId();
   const readings = hasReadings(answer);
   const earlier = answer.vidas.length > 1;
   return (
@@ -114,25 +108,13 @@ function CurveAnswer({
         ) : (
           <>
             {!readings && <EmptyState message={TYRE_WEAR_MSG.sinInspecciones} />}
-            <TyreCurveChart
+            <WearCurve
               title={`Curva de desgaste de ${tyre.num_serie}`}
               lines={lines}
-              unit={unit}
+              distance={unit.distance}
               limit={tyre.remanente_limite}
+              heading="Vida"
             />
-            <Button
-              size="small"
-              startIcon={<TableChartOutlinedIcon />}
-              aria-expanded={showData}
-              aria-controls={dataId}
-              onClick={() => setShowData((shown) => !shown)}
-              sx={{ minHeight: 44 }}
-            >
-              {showData ? 'Ocultar datos' : 'Ver datos'}
-            </Button>
-            <Collapse in={showData} id={dataId} unmountOnExit>
-              <CurvePointsTable lives={answer.vidas} unit={unit} />
-            </Collapse>
           </>
         )}
       </ReportCard>

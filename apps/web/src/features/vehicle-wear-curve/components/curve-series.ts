@@ -1,23 +1,10 @@
 import type { WearCurveVehicleTyre } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
-import { seriesColour } from '../../../components/charts';
-
-/** One line of the chart: a tyre life on its position, its points [distance, mm]. */
-export interface CurveLine {
-  key: string;
-  /** The tyre life: 'Pos. 3 · S-001 (R1)'. */
-  name: string;
-  /** Its legend entry: the position ('Pos. 3'), shared by every tyre that ran there. */
-  position: string;
-  colour: string;
-  /** A life that ran on the vehicle earlier: drawn dashed. */
-  history: boolean;
-  points: [number, number][];
-}
+import { seriesColour, type WearCurveLine } from '../../../components/charts';
 
 export interface CurveUnit {
   /** Axis and column word: 'km' or 'horas'. */
-  distance: string;
+  distance: 'km' | 'horas';
   /** Per-mm figure unit: 'km/mm' or 'h/mm'. */
   perMm: string;
   /** Cost per unit: 'USD/km' or 'USD/h'. */
@@ -60,16 +47,17 @@ export const tyreLabel = (row: WearCurveVehicleTyre) =>
 export const rowKey = (row: WearCurveVehicleTyre) => `${row.id_neumatico}-${row.vida}`;
 
 /** The chart's lines: one per tyre life with readings, coloured by position so a position keeps its colour. */
-export function curveLines(rows: WearCurveVehicleTyre[]): CurveLine[] {
+export function curveLines(rows: WearCurveVehicleTyre[]): WearCurveLine[] {
   const positions = [...new Set(rows.map((row) => row.posicion))].sort((a, b) => a - b);
   return rows
     .filter((row) => row.array_remanente.length > 0)
     .map((row) => ({
       key: rowKey(row),
       name: tyreLabel(row),
-      position: `Pos. ${row.posicion}`,
+      legend: `Pos. ${row.posicion}`,
       colour: seriesColour(positions.indexOf(row.posicion)),
-      history: row.activo === 0,
+      // A tyre that ran on the vehicle earlier recedes; the installed ones are what the reader acts on.
+      kind: row.activo === 0 ? ('earlier' as const) : ('current' as const),
       points: row.array_remanente,
     }));
 }

@@ -7,17 +7,17 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
-import type { WearCurveChartProps } from './wear-curve-chart';
+import type { WearCurveChartProps } from '../../../components/charts';
 import { VehicleWearCurvePage } from './vehicle-wear-curve-page';
 
 // ECharts does not draw in happy-dom: the test sees the chart's lines and limit as text.
-vi.mock('./wear-curve-chart-lazy', () => ({
+vi.mock('../../../components/charts/wear-curve-chart-lazy', () => ({
   WearCurveChart: (props: WearCurveChartProps) => (
     <figure aria-label={props.title}>
       {props.lines.map((line) => (
         <span
           key={line.key}
-        >{`${line.name}${line.history ? ' (discontinua)' : ''}: ${line.points.length}`}</span>
+        >{`${line.name}${line.kind === 'earlier' ? ' (anterior)' : ''}: ${line.points.length}`}</span>
       ))}
       <span>{`Límite: ${props.limit}`}</span>
     </figure>
@@ -143,7 +143,7 @@ describe('VehicleWearCurvePage', () => {
     expect(screen.getByText(/8,571.4 km\/mm/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Con historial' }));
-    expect(await screen.findByText('Pos. 2 · S-002 (R1) (discontinua): 2')).toBeTruthy();
+    expect(await screen.findByText('Pos. 2 · S-002 (R1) (anterior): 2')).toBeTruthy();
     expect(requests.at(-1)).toEqual({ id_cliente: 1, id_vehiculo: 5, inspecciones_antiguas: true });
     expect(
       within(screen.getByRole('table', { name: 'Controles por posición' })).getByText('Historial'),

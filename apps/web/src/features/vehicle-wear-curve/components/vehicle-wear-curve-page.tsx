@@ -1,15 +1,13 @@
 import { VEHICLE_WEAR_MSG, type VehicleWearCurveResponse } from '@huella/contracts';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { WearCurve } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -19,10 +17,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useVehicleOptions } from '../api/get-vehicle-options';
 import { useVehicleWearCurve } from '../api/get-vehicle-wear-curve';
 import { curveLines, unitOf } from './curve-series';
-import { CurvePointsTable } from './curve-points-table';
 import { ControlsTable, CostsTable } from './tyre-tables';
 import { VehicleDetails } from './vehicle-details';
-import { WearCurveChart } from './wear-curve-chart-lazy';
 import { WearHowCalculated } from './wear-how-calculated';
 
 type VehicleOption = { id: number; placa: string; codigo: string };
@@ -117,8 +113,6 @@ function CurveAnswer({ answer, history }: { answer: VehicleWearCurveResponse; hi
   const unit = unitOf(answer.vehiculo.tipo_costo);
   const rows = answer.neumaticos;
   const lines = useMemo(() => curveLines(rows), [rows]);
-  const [showData, setShowData] = useState(false);
-  const dataId = useId();
   const what = history ? 'instalados y anteriores' : 'instalados';
   return (
     <>
@@ -126,7 +120,7 @@ function CurveAnswer({ answer, history }: { answer: VehicleWearCurveResponse; hi
       <ReportCard
         title="Curva de desgaste por posición"
         subtitle={`Remanente (mm) según ${unit.distance} recorridos en la vida de cada neumático; ${
-          history ? 'línea discontinua: neumáticos que ya no están en la unidad' : 'neumáticos instalados'
+          history ? 'trazo tenue: neumáticos que ya no están en la unidad' : 'neumáticos instalados'
         }`}
         footer={<WearHowCalculated unit={unit} />}
       >
@@ -134,25 +128,13 @@ function CurveAnswer({ answer, history }: { answer: VehicleWearCurveResponse; hi
           <EmptyState message={VEHICLE_WEAR_MSG.sinNeumaticos} />
         ) : (
           <>
-            <WearCurveChart
+            <WearCurve
               title={`Curva de desgaste de ${answer.vehiculo.placa}`}
               lines={lines}
-              unit={unit}
+              distance={unit.distance}
               limit={answer.vehiculo.remanente_reencauche}
+              heading="Neumático"
             />
-            <Button
-              size="small"
-              startIcon={<TableChartOutlinedIcon />}
-              aria-expanded={showData}
-              aria-controls={dataId}
-              onClick={() => setShowData((shown) => !shown)}
-              sx={{ minHeight: 44 }}
-            >
-              {showData ? 'Ocultar datos' : 'Ver datos'}
-            </Button>
-            <Collapse in={showData} id={dataId} unmountOnExit>
-              <CurvePointsTable rows={rows} unit={unit} />
-            </Collapse>
           </>
         )}
       </ReportCard>
