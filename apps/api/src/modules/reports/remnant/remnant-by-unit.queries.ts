@@ -15,10 +15,10 @@ import { preparedStatement } from '../../../db/prepared';
  *   'R' a reencauchar   NSD ≤ reencauche
  *   'P' próximo         reencauche < NSD ≤ prox_reencauche
  *   'O' operativo       NSD > prox_reencauche
- * (no band when the application has no thresholds row). Three statements over the same readings: the unit
- * table, the per-size bucket counts, the per-application totals with the whole answer's totals (grouping sets).
+ * (no band when the application has no thresholds row). One statement reads them once for the unit table, the
+ * per-size bucket counts and the per-application totals with the whole answer's totals (grouping sets).
  *
- * The latest inspection is one probe per unit of (id_cliente, id_vehiculo, fecha_inspeccion) — hundreds at the
+ * The latest inspection is one probe per unit of (id_cliente, id_vehiculo, fecha_inspeccion) — 5 000 at the bench's
  * large client — instead of a scan of the period's inspections; its readings, one probe of
  * (id_inspeccion, ubicacion). Units and readings are always the client's: every join carries id_cliente.
  * NSD is in mm whatever the unit's cost type, so km and hours never meet here.
@@ -66,31 +66,6 @@ const readings = sql`
 
 type UnitRow = RemnantUnitRow & { nsk: Record<string, number> };
 
-/** The unit table: one row per unit, its least NSD per position as a JSON object of nsk_minimo_{pos}. */
-const unitStatement = preparedStatement<UnitRow, Params>(
-  'remnant_by_unit_units',
-  sql`
-  ${readings},
-  per_position as (
-    select id_vehiculo, id_inspeccion, posicion, min(nsd)::float8 as nsd
-    from reading group by id_vehiculo, id_inspeccion, posicion
-  )
-  select u.id_vehiculo, u.id_inspeccion, u.tipovehiculo, to_char(u.fecha_inspeccion, 'YYYY-MM-DD') as fecha,
-    u.placa, u.aplicacion, u.reencauche::float8 as rem_reencauche, u.prox_reencauche::float8 as rem_proximo,
-    c.total_neumaticos, c.neumaticos_reencauchar, c.neumaticos_proximos_reencauchar, c.nsk
-  from unit u
-  cross join lateral (
-    select count(*)::int as total_neumaticos,
-      count(*) filter (where r.banda = 'R')::int as neumaticos_reencauchar,
-      count(*) filter (where r.banda = 'P')::int as neumaticos_proximos_reencauchar,
-      (select json_object_agg('nsk_minimo_' || pp.posicion, pp.nsd order by pp.posicion)
-        from per_position pp where pp.id_vehiculo = u.id_vehiculo) as nsk
-    from reading r where r.id_vehiculo = u.id_vehiculo
-  ) c
-  where c.total_neumaticos > 0
-  order by u.placa, u.id_vehiculo`,
-);
-
 type SizeRow = {
   id_aplicacion: number;
   es_total: boolean;
@@ -99,27 +74,6 @@ type SizeRow = {
   total_vehiculo_medidas: number;
   niveles: Record<string, number>;
 };
-
-/**
- * Tyres per application, vehicle type, size and whole-mm bucket floor(NSD), pivoted into
- * totalneumaticos_nsk_minimo_{n}; the row with es_total is the application's column totals.
- */
-const sizeStatement = preparedStatement<SizeRow, Params>(
-  'remnant_by_unit_sizes',
-  sql`
-  ${readings},
-  cells as (
-    select id_aplicacion, tipovehiculo, medida, floor(nsd)::int as nivel, count(*)::int as cantidad,
-      grouping(tipovehiculo, medida) > 0 as es_total
-    from reading
-    group by grouping sets ((id_aplicacion, tipovehiculo, medida, floor(nsd)), (id_aplicacion, floor(nsd)))
-  )
-  select id_aplicacion, es_total, tipovehiculo, medida, sum(cantidad)::int as total_vehiculo_medidas,
-    json_object_agg('totalneumaticos_nsk_minimo_' || nivel, cantidad order by nivel) as niveles
-  from cells
-  group by id_aplicacion, es_total, tipovehiculo, medida
-  order by id_aplicacion, es_total, tipovehiculo, medida`,
-);
 
 type ApplicationRow = {
   id_aplicacion: number | null;
@@ -134,22 +88,74 @@ type ApplicationRow = {
   total_general: number;
 };
 
-/** Tyres per band of each application, its buckets (lowest to highest read), and (id null) the whole answer. */
-const applicationStatement = preparedStatement<ApplicationRow, Params>(
-  'remnant_by_unit_applications',
+/**
+ * One statement, so the readings (a few hundred ms of index probes for the whole large client over two years)
+ * are read once and shared by the three parts, each a JSON array:
+ *  - units: one row per unit, its least NSD per position as an object of nsk_minimo_{pos}, its band counts;
+ *  - sizes: tyres per application, vehicle type, size and whole-mm bucket floor(NSD), pivoted into
+ *    totalneumaticos_nsk_minimo_{n}; the row with es_total holds the application's column totals;
+ *  - applications: tyres per band of each application, its buckets (every mm from the lowest read to the
+ *    highest), and (id null, grouping set ()) the whole answer's totals and positions.
+ */
+const remnantStatement = preparedStatement<
+  { units: UnitRow[]; sizes: SizeRow[]; applications: ApplicationRow[] },
+  Params
+>(
+  'remnant_by_unit',
   sql`
-  ${readings}
-  select id_aplicacion, aplicacion, reencauche::float8 as rem_reencauche, prox_reencauche::float8 as rem_proximo,
-    (select coalesce(array_agg(g order by g), '{}')
-      from generate_series(min(floor(nsd))::int, max(floor(nsd))::int) g) as niveles,
-    coalesce(array_agg(distinct posicion::int order by posicion::int), '{}') as posiciones,
-    count(*) filter (where banda = 'R')::int as neumaticos_reencauchar,
-    count(*) filter (where banda = 'P')::int as neumaticos_proximo_reencauchar,
-    count(*) filter (where banda = 'O')::int as neumaticos_operativos,
-    count(*)::int as total_general
-  from reading
-  group by grouping sets ((id_aplicacion, aplicacion, reencauche, prox_reencauche), ())
-  order by aplicacion nulls last, id_aplicacion nulls last`,
+  ${readings},
+  per_position as (
+    select id_vehiculo, posicion, min(nsd)::float8 as nsd
+    from reading group by id_vehiculo, posicion
+  ),
+  nsk as (
+    select id_vehiculo, json_object_agg('nsk_minimo_' || posicion, nsd order by posicion) as nsk
+    from per_position group by id_vehiculo
+  ),
+  counts as (
+    select id_vehiculo, count(*)::int as total_neumaticos,
+      count(*) filter (where banda = 'R')::int as neumaticos_reencauchar,
+      count(*) filter (where banda = 'P')::int as neumaticos_proximos_reencauchar
+    from reading group by id_vehiculo
+  ),
+  units as (
+    select u.id_vehiculo, u.id_inspeccion, u.tipovehiculo, to_char(u.fecha_inspeccion, 'YYYY-MM-DD') as fecha,
+      u.placa, u.aplicacion, u.reencauche::float8 as rem_reencauche, u.prox_reencauche::float8 as rem_proximo,
+      c.total_neumaticos, c.neumaticos_reencauchar, c.neumaticos_proximos_reencauchar, k.nsk
+    from unit u
+    join counts c on c.id_vehiculo = u.id_vehiculo
+    join nsk k on k.id_vehiculo = u.id_vehiculo
+  ),
+  cells as (
+    select id_aplicacion, tipovehiculo, medida, floor(nsd)::int as nivel, count(*)::int as cantidad,
+      grouping(tipovehiculo, medida) > 0 as es_total
+    from reading
+    group by grouping sets ((id_aplicacion, tipovehiculo, medida, floor(nsd)), (id_aplicacion, floor(nsd)))
+  ),
+  sizes as (
+    select id_aplicacion, es_total, tipovehiculo, medida, sum(cantidad)::int as total_vehiculo_medidas,
+      json_object_agg('totalneumaticos_nsk_minimo_' || nivel, cantidad order by nivel) as niveles
+    from cells
+    group by id_aplicacion, es_total, tipovehiculo, medida
+  ),
+  applications as (
+    select id_aplicacion, aplicacion, reencauche::float8 as rem_reencauche, prox_reencauche::float8 as rem_proximo,
+      (select coalesce(array_agg(g order by g), '{}')
+        from generate_series(min(floor(nsd))::int, max(floor(nsd))::int) g) as niveles,
+      coalesce(array_agg(distinct posicion::int order by posicion::int), '{}') as posiciones,
+      count(*) filter (where banda = 'R')::int as neumaticos_reencauchar,
+      count(*) filter (where banda = 'P')::int as neumaticos_proximo_reencauchar,
+      count(*) filter (where banda = 'O')::int as neumaticos_operativos,
+      count(*)::int as total_general
+    from reading
+    group by grouping sets ((id_aplicacion, aplicacion, reencauche, prox_reencauche), ())
+  )
+  select
+    coalesce((select json_agg(x order by x.placa, x.id_vehiculo) from units x), '[]') as units,
+    coalesce((select json_agg(x order by x.id_aplicacion, x.es_total, x.tipovehiculo, x.medida) from sizes x),
+      '[]') as sizes,
+    coalesce((select json_agg(x order by x.aplicacion nulls last, x.id_aplicacion nulls last) from applications x),
+      '[]') as applications`,
 );
 
 function paramsOf(query: RemnantByUnitQuery): Params {
@@ -162,11 +168,8 @@ function paramsOf(query: RemnantByUnitQuery): Params {
  */
 export async function getRemnantByUnit(db: Db, query: RemnantByUnitQuery): Promise<RemnantByUnitResponse> {
   const params = paramsOf(query);
-  const [units, sizes, applications] = await Promise.all([
-    unitStatement.execute(db, params),
-    sizeStatement.execute(db, params),
-    applicationStatement.execute(db, params),
-  ]);
+  const [answer] = await remnantStatement.execute(db, params);
+  const { units = [], sizes = [], applications = [] } = answer ?? {};
   const total = applications.find((row) => row.id_aplicacion === null);
   const datos = units.map(({ nsk, ...unit }) => ({ ...unit, ...nsk }));
   const aplicaciones: RemnantApplication[] = applications
