@@ -1,7 +1,7 @@
 import type { CriterionColour } from '@huella/domain';
 import type { AcceptanceCriterion } from '@huella/domain';
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, INT4_MAX } from './fields';
 
 /**
  * What every report screen shares (spec 3 §3–§9; issue 13's report layer): years, months, the acceptance
@@ -12,6 +12,22 @@ export const REPORT_FIRST_YEAR = 2018;
 
 /** An optional id as screens send it: '' (an empty select or query string value), null or absent = none. */
 export const optionalIdSchema = z.preprocess((value) => (value === '' ? null : value), idSchema.nullish());
+
+/** An id the screen picks from a list (a tyre, a vehicle): missing or malformed, the message asks for it. */
+export const pickedIdSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** 'Mostrar Inspecciones Anteriores' of the wear curves: a boolean, or 0/1 as the legacy screens send it. */
+export const WEAR_HISTORY_MSG = 'Indique si se muestran las inspecciones anteriores';
+export const wearHistorySchema = z.preprocess(
+  (value) =>
+    value === 1 || value === '1' || value === 'true'
+      ? true
+      : value === 0 || value === '0' || value === 'false'
+        ? false
+        : value,
+  z.boolean({ error: WEAR_HISTORY_MSG }).default(false),
+);
 
 /** Months Enero to Diciembre (spec 3 §9); month n is MONTH_NAMES[n - 1]. */
 export const MONTH_NAMES = [

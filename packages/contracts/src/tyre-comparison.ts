@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INT4_MAX, idSchema } from './fields';
+import { idSchema } from './fields';
 import { pagedResponse } from './paging';
-import { optionalIdSchema } from './reports';
+import { optionalIdSchema, pickedIdSchema } from './reports';
 
 /**
  * Tyre comparison (spec 3 §2.12, §3 Comparison tyre, §4 comparison slots and filters, §7
@@ -50,11 +50,7 @@ export const AXLE_NAMES: Record<number, string> = { 1: 'Direccional', 2: 'Tracci
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const tyreIdSchema = z.coerce
-  .number({ error: TYRE_COMPARISON_MSG.neumatico })
-  .int(TYRE_COMPARISON_MSG.neumatico)
-  .positive(TYRE_COMPARISON_MSG.neumatico)
-  .max(INT4_MAX, TYRE_COMPARISON_MSG.neumatico);
+const tyreIdSchema = pickedIdSchema(TYRE_COMPARISON_MSG.neumatico);
 
 const choice = (values: readonly number[], message: string) =>
   z.preprocess(

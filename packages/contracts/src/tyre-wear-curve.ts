@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, idSchema } from './fields';
+import { idSchema } from './fields';
+import { pickedIdSchema, WEAR_HISTORY_MSG, wearHistorySchema } from './reports';
 import { pagedResponse } from './paging';
 
 /**
@@ -10,7 +11,7 @@ import { pagedResponse } from './paging';
 /** Ours: the spec names only the empty table text (§8) for this screen. */
 export const TYRE_WEAR_MSG = {
   neumatico: 'Seleccione un neumático',
-  historial: 'Indique si se muestran las inspecciones anteriores',
+  historial: WEAR_HISTORY_MSG,
   pagina: 'Página no válida',
   busqueda: 'La búsqueda admite hasta 50 caracteres',
   sinDatos: 'No hay datos disponibles',
@@ -32,28 +33,13 @@ export const TYRE_WEAR_STATE = {
     'Sin límite de reencauche: el neumático no ha rodado en una aplicación con remanentes configurados',
 } as const;
 
-const tyreIdSchema = z.coerce
-  .number({ error: TYRE_WEAR_MSG.neumatico })
-  .int(TYRE_WEAR_MSG.neumatico)
-  .positive(TYRE_WEAR_MSG.neumatico)
-  .max(INT4_MAX, TYRE_WEAR_MSG.neumatico);
-
-/** The 'Mostrar Inspecciones Anteriores' switch: a boolean, or 0/1 as the legacy screens send it; absent = off. */
-const historySchema = z.preprocess(
-  (value) =>
-    value === 1 || value === '1' || value === 'true'
-      ? true
-      : value === 0 || value === '0' || value === 'false'
-        ? false
-        : value,
-  z.boolean({ error: TYRE_WEAR_MSG.historial }).default(false),
-);
+const tyreIdSchema = pickedIdSchema(TYRE_WEAR_MSG.neumatico);
 
 /** POST reporte/curvaremanenteneumatico. */
 export const tyreWearCurveRequest = z.object({
   id_cliente: idSchema,
   id_neumatico: tyreIdSchema,
-  inspecciones_antiguas: historySchema,
+  inspecciones_antiguas: wearHistorySchema,
 });
 export type TyreWearCurveRequest = z.output<typeof tyreWearCurveRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, idSchema } from './fields';
+import { idSchema } from './fields';
+import { pickedIdSchema, WEAR_HISTORY_MSG, wearHistorySchema } from './reports';
 
 /**
  * Vehicle wear curve (spec 3 §2.8, §3 Curve vehicle and Vehicle tyres, §7 reporte/curvaremanentevehiculo;
@@ -10,34 +11,19 @@ import { INT4_MAX, idSchema } from './fields';
 /** Ours: the spec gives no texts for this screen beyond its empty tables (§8). */
 export const VEHICLE_WEAR_MSG = {
   vehiculo: 'Seleccione un vehículo',
-  historial: 'Indique si se muestran las inspecciones anteriores',
+  historial: WEAR_HISTORY_MSG,
   sinNeumaticos: 'No hay datos disponibles',
   sinVehiculo: 'Seleccione un vehículo por placa o código para ver su curva de desgaste',
 } as const;
 
 /** The vehicle is chosen from the selector: any missing or malformed id asks for it. */
-const vehicleIdSchema = z.coerce
-  .number({ error: VEHICLE_WEAR_MSG.vehiculo })
-  .int(VEHICLE_WEAR_MSG.vehiculo)
-  .positive(VEHICLE_WEAR_MSG.vehiculo)
-  .max(INT4_MAX, VEHICLE_WEAR_MSG.vehiculo);
-
-/** The installed/history switch: a boolean, or 0/1 as the legacy screens send it; absent = installed only. */
-const historySchema = z.preprocess(
-  (value) =>
-    value === 1 || value === '1' || value === 'true'
-      ? true
-      : value === 0 || value === '0' || value === 'false'
-        ? false
-        : value,
-  z.boolean({ error: VEHICLE_WEAR_MSG.historial }).default(false),
-);
+const vehicleIdSchema = pickedIdSchema(VEHICLE_WEAR_MSG.vehiculo);
 
 /** POST reporte/curvaremanentevehiculo. */
 export const vehicleWearCurveRequest = z.object({
   id_cliente: idSchema,
   id_vehiculo: vehicleIdSchema,
-  inspecciones_antiguas: historySchema,
+  inspecciones_antiguas: wearHistorySchema,
 });
 export type VehicleWearCurveRequest = z.output<typeof vehicleWearCurveRequest>;
 
