@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { ReportCard } from '../../../components/reports/report-card';
-import { ExportExcelButton, PAGE_LAYOUT } from '../../scrap-reports/components/report-controls';
+import { ExportExcelButton, PAGE_LAYOUT } from '../../../components/reports/report-controls';
 import { exportBrandComparison } from '../api/export-brand-comparison';
 import { useBrandComparisonColumns } from '../api/get-brand-comparison';
 import { useBrandComparisonOptions } from '../api/get-brand-comparison-options';

@@ -11,7 +11,10 @@ vi.mock('../../../components/charts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
-vi.mock('./current-year', () => ({ currentYear: () => 2026 }));
+vi.mock('../../../components/reports/report-controls', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  currentYear: () => 2026,
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {

@@ -12,15 +12,13 @@ import { exportCostPerKm } from '../api/export-indicators';
 import { useBrandOptions } from '../api/get-brand-options';
 import { useCostPerKm, type CostPerKmFilters } from '../api/get-cost-per-km';
 import { ColourLegend } from '../../../components/reports/colour-legend';
-import { currentYear } from './current-year';
 import { CostPerKmTable } from './cost-per-km-table';
 import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
-import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { IndicatorAnswer } from './indicator-answer';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { StatCard } from './stat-card';
-import { YearSelect } from './year-select';
+import { currentYear, ExportExcelButton, YearSelect } from '../../../components/reports/report-controls';
 
 const UNIT_TEXT: Record<CostUnit, { unit: string; distance: string }> = {
   K: { unit: 'USD/km', distance: 'km' },

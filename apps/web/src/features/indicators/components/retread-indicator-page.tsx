@@ -11,14 +11,12 @@ import { exportRetreadIndex } from '../api/export-indicators';
 import { useRetreadIndex, type RetreadIndicatorKind } from '../api/get-retread-index';
 import { ColourLegend } from '../../../components/reports/colour-legend';
 import { COLOUR_LOOK, colourOf } from '../../../components/reports/criterion-colours';
-import { currentYear } from './current-year';
-import { ExportExcelButton } from './export-excel-button';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { IndicatorAnswer } from './indicator-answer';
 import { IndicatorSection, PAGE_LAYOUT } from './indicator-section';
 import { RetreadMonthTable } from './retread-month-table';
 import { StatCard } from './stat-card';
-import { YearSelect } from './year-select';
+import { currentYear, ExportExcelButton, YearSelect } from '../../../components/reports/report-controls';
 
 interface KindText {
   title: string;

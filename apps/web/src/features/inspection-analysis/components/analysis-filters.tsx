@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useAppForm } from '../../../lib/use-app-form';
 import { useReportMonths } from '../api/get-report-months';
-import { useReportYears } from '../api/get-report-years';
+import { useReportYears } from '../../../lib/reports/get-report-years';
 
 export interface AnalysisFiltersProps {
   clientId: number;

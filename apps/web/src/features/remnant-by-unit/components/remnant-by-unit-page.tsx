@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
 import { PageTitle } from '../../../components/page-title';
 import { ReportCard } from '../../../components/reports/report-card';
-import { PAGE_LAYOUT, ReportAnswer } from '../../scrap-reports/components/report-controls';
+import { PAGE_LAYOUT, ReportAnswer } from '../../../components/reports/report-controls';
 import { useRemnantByUnit } from '../api/get-remnant-by-unit';
 import { RemnantHowCalculated } from './remnant-how-calculated';
 import { RemnantLegend } from './remnant-bands';

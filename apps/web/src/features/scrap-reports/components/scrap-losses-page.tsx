@@ -15,7 +15,7 @@ import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
 import { exportScrapLosses } from '../api/export-scrap-reports';
 import { useScrapLosses } from '../api/get-scrap-losses';
-import { ExportExcelButton, PAGE_LAYOUT, ReportAnswer } from './report-controls';
+import { ExportExcelButton, PAGE_LAYOUT, ReportAnswer } from '../../../components/reports/report-controls';
 import { ScrapLossFilters, type ScrapLossFormValues } from './scrap-loss-filters';
 import { ScrapLossTable } from './scrap-loss-table';
 

@@ -18,7 +18,7 @@ import {
   PAGE_LAYOUT,
   ReportAnswer,
   YearSelect,
-} from './report-controls';
+} from '../../../components/reports/report-controls';
 import { ScrapMonthTable } from './scrap-month-table';
 
 interface GroupingText {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTyreCatalog } from '../../tyre-catalog/api/get-tyre-catalog';
 import { useComparisonTyres, type PickerQuery } from '../api/get-comparison-tyres';
-import { ReportAnswer } from '../../scrap-reports/components/report-controls';
+import { ReportAnswer } from '../../../components/reports/report-controls';
 
 const CONDITIONS = ['N', '1', '2', '3', '4', '5', '6', 'R'] as const;
 const conditionLabel = (code: string) =>

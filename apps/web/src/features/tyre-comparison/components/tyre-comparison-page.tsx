@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
-import { ExportExcelButton, PAGE_LAYOUT } from '../../scrap-reports/components/report-controls';
+import { ExportExcelButton, PAGE_LAYOUT } from '../../../components/reports/report-controls';
 import { exportTyreComparison } from '../api/export-tyre-comparison';
 import type { PickerQuery } from '../api/get-comparison-tyres';
 import { useTyreComparisons } from '../api/get-tyre-comparison';

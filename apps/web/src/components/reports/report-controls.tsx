@@ -7,14 +7,14 @@ import TextField from '@mui/material/TextField';
 import { todayInLima } from '@huella/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
-import { useStoredSession } from '../../../lib/use-stored-session';
-import { useReportYears } from '../../indicators/api/get-report-years';
+import { EmptyState } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { LoadingState } from '../loading-state';
+import { useSpreadsheetExport } from '../use-spreadsheet-export';
+import { useStoredSession } from '../../lib/use-stored-session';
+import { useReportYears } from '../../lib/reports/get-report-years';
 
-/** The scrap reports open on the current year of the business (Lima), not of the browser's clock zone. */
+/** Reports open on the current year of the business (Lima), not of the browser's clock zone. */
 export const currentYear = () => Number(todayInLima().slice(0, 4));
 
 /** 'Año': the years of reporte/anios, newest first; the selected one is always offered. */

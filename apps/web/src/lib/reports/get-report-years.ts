@@ -1,6 +1,6 @@
 import { reportYearsResponse } from '@huella/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** POST reporte/anios {id_usuario}: the years a report can ask for, newest first. */
 export const getReportYears = (clientId: number, userId: number | null) =>
