@@ -37,8 +37,17 @@ export const REPORT_THRESHOLDS = {
 export interface ReportClient {
   clientId: number;
   applicationId: number;
-  /** A vehicle row of the client on that application; the code is the plate unless told. */
-  vehicle(values: { placa: string; kilometraje: string; tipo_costo?: number; codigo?: string }): {
+  /** The vehicle type '{tag} TRACTO'. */
+  typeId: number;
+  /** A vehicle row of the client, of the tag's type on that application unless told; code = plate unless told. */
+  vehicle(values: {
+    placa: string;
+    kilometraje: string;
+    tipo_costo?: number;
+    codigo?: string;
+    id_tipo?: number;
+    ruta?: number;
+  }): {
     id_cliente: number;
     placa: string;
     codigo: string;
@@ -89,15 +98,23 @@ export async function newReportClient(t: TestApp, tag: string, ruc: string): Pro
   return {
     clientId,
     applicationId: application.id,
-    vehicle: ({ placa, kilometraje, tipo_costo = 1, codigo = placa }) => ({
+    typeId: type.id,
+    vehicle: ({
+      placa,
+      kilometraje,
+      tipo_costo = 1,
+      codigo = placa,
+      id_tipo = type.id,
+      ruta = application.id,
+    }) => ({
       id_cliente: clientId,
       placa,
       codigo,
-      id_tipo: type.id,
+      id_tipo,
       id_marca: vehicleModel.id_marca,
       id_modelo: vehicleModel.id,
       id_configuracion: configuration.id,
-      ruta: application.id,
+      ruta,
       tipo_costo,
       kilometraje,
     }),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import {
   aplicaciones,
-  clientes,
   inspeccionDetalles,
   inspecciones,
   neumaticoDisenios,
@@ -11,11 +9,10 @@ import {
   neumaticoModelos,
   neumaticos,
   remanentesAplicacion,
-  vehiculoConfiguraciones,
-  vehiculoModelos,
   vehiculos,
   vehiculoTipos,
 } from '../../../db/schema/index';
+import { newReportClient, one, REPORT_THRESHOLDS } from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -41,20 +38,10 @@ export interface RemnantFleet {
   sizes: { S1: string; S2: string };
 }
 
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('row not created');
-  return row;
-}
-
 export async function buildRemnantFleet(t: TestApp, tag: string, ruc: string): Promise<RemnantFleet> {
   const db = t.db;
-  const { id: clientId } = await one(
-    db
-      .insert(clientes)
-      .values({ razon_social: `Flota ${tag} S.A.C.`, ruc, estado: true })
-      .returning({ id: clientes.id }),
-  );
+  const fleet = await newReportClient(t, tag, ruc);
+  const { clientId } = fleet;
   const brand = await one(
     db
       .insert(neumaticoMarcas)
@@ -81,55 +68,40 @@ export async function buildRemnantFleet(t: TestApp, tag: string, ruc: string): P
       .values({ nombre: `${tag}-D` })
       .returning({ id: neumaticoDisenios.id }),
   );
-  const [tracto, volquete] = await db
-    .insert(vehiculoTipos)
-    .values([{ descripcion: `${tag} TRACTO` }, { descripcion: `${tag} VOLQUETE` }])
-    .returning({ id: vehiculoTipos.id });
-  const [vehicleModel] = await db
-    .select({ id: vehiculoModelos.id, id_marca: vehiculoModelos.id_marca })
-    .from(vehiculoModelos)
-    .orderBy(asc(vehiculoModelos.id))
-    .limit(1);
-  const [configuration] = await db
-    .select({ id: vehiculoConfiguraciones.id })
-    .from(vehiculoConfiguraciones)
-    .orderBy(asc(vehiculoConfiguraciones.id))
-    .limit(1);
-  if (!s1 || !s2 || !tracto || !volquete || !vehicleModel || !configuration)
-    throw new Error('catalogues missing');
-
-  const [road, mining] = await db
-    .insert(aplicaciones)
-    .values([
-      { id_cliente: clientId, aplicacion: `${tag} Carretera` },
-      { id_cliente: clientId, aplicacion: `${tag} Minería` },
-    ])
-    .returning({ id: aplicaciones.id });
-  if (!road || !mining) throw new Error('applications not created');
-  const thresholds = (id: number, reencauche: number, prox: number) => ({
+  if (!s1 || !s2) throw new Error('sizes not created');
+  // The fixture's TRACTO on 'Carretera' (retread 5, next 8); a VOLQUETE on 'Minería' (3, 6) beside them.
+  const tracto = { id: fleet.typeId };
+  const road = { id: fleet.applicationId };
+  const volquete = await one(
+    db
+      .insert(vehiculoTipos)
+      .values({ descripcion: `${tag} VOLQUETE` })
+      .returning({ id: vehiculoTipos.id }),
+  );
+  const mining = await one(
+    db
+      .insert(aplicaciones)
+      .values({ id_cliente: clientId, aplicacion: `${tag} Minería` })
+      .returning({ id: aplicaciones.id }),
+  );
+  await db.insert(remanentesAplicacion).values({
     id_cliente: clientId,
-    id_aplicacion: id,
-    ini_reencauche: String(reencauche - 1),
-    reencauche: String(reencauche),
-    ini_prox_reencauche: String(reencauche + 1),
-    prox_reencauche: String(prox),
-    desg_irregular_1: '3',
-    desg_irregular_2: '-3',
+    id_aplicacion: mining.id,
+    ...REPORT_THRESHOLDS,
+    ini_reencauche: '2',
+    reencauche: '3',
+    ini_prox_reencauche: '4',
+    prox_reencauche: '6',
   });
-  await db.insert(remanentesAplicacion).values([thresholds(road.id, 5, 8), thresholds(mining.id, 3, 6)]);
 
-  const vehicle = (k: string, type: number, application: number) => ({
-    id_cliente: clientId,
-    placa: `${tag}-${k}`,
-    codigo: `${tag}${k}`,
-    id_tipo: type,
-    id_marca: vehicleModel.id_marca,
-    id_modelo: vehicleModel.id,
-    id_configuracion: configuration.id,
-    ruta: application,
-    tipo_costo: 1,
-    kilometraje: '100000',
-  });
+  const vehicle = (k: string, type: number, application: number) =>
+    fleet.vehicle({
+      placa: `${tag}-${k}`,
+      codigo: `${tag}${k}`,
+      kilometraje: '100000',
+      id_tipo: type,
+      ruta: application,
+    });
   const [V1, V2, V3] = (
     await db
       .insert(vehiculos)
