@@ -65,7 +65,6 @@ export async function analyticsScenarios(
     path: `/api/${route}`,
     body: { id_cliente: clientId, ...body },
   });
-  void year;
   const manyLives = (
     await admin.query<{ id: number }>(
       `select id from neumaticos where id_cliente = $1 and unidad_medida = 'K'
@@ -73,8 +72,26 @@ export async function analyticsScenarios(
       [clientId],
     )
   ).rows.map((row) => Number(row.id));
+  // The plate of the vehicle with the most readings: the remnant by unit of one unit.
+  const plate = (
+    await admin.query<{ p: string }>('select placa as p from vehiculos where id = $1', [vehicle])
+  ).rows[0]?.p;
   const byBrand = { tipo_costo: 1, condicion_neumatico: 1 };
+  const twoYears = { fecha_inicial: `${year - 1}-01-01`, fecha_final: `${year}-12-31` };
   return [
+    post('Remanente por unidad: todo el cliente, dos años', 'reporte/nivelesremanenteunidad', {
+      placa: '',
+      ...twoYears,
+    }),
+    post('Remanente por unidad: todo el cliente, un trimestre', 'reporte/nivelesremanenteunidad', {
+      placa: '',
+      fecha_inicial: `${year}-10-01`,
+      fecha_final: `${year}-12-31`,
+    }),
+    post('Remanente por unidad: una placa, dos años', 'reporte/nivelesremanenteunidad', {
+      placa: plate,
+      ...twoYears,
+    }),
     post('Comparativo por neumático: selector, 18 por página', 'reporte/neumaticoscomparativo', {
       page: 1,
       per_page: 18,
