@@ -204,7 +204,7 @@ function writeResults(params: {
       `| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.budget} | ${r.p95 <= r.budget ? 'sí' : '**no**'} |`,
   );
   const text = [
-    `# Tablero e indicadores: ${new Date().toISOString().slice(0, 10)}`,
+    `# Tablero, indicadores y reportes analíticos: ${new Date().toISOString().slice(0, 10)}`,
     '',
     `${params.serverVersion}; ${os.cpus().length} CPU; ${params.sizes}; ${REQUESTS} solicitudes por escenario, ` +
       `${CONCURRENCY} conexiones; carga media (1 min) ${params.loadAverage.map((n) => n.toFixed(2)).join(' → ')}.`,
