@@ -43,7 +43,9 @@ const errors: unknown[] = [
 describe('the shell answers checked without zod (ADR 0039)', () => {
   it('accept exactly what the menu schema accepts', () => {
     for (const menu of menus) {
-      expect(menuAnswer.safeParse(menu).success, JSON.stringify(menu)).toBe(menuResponse.safeParse(menu).success);
+      expect(menuAnswer.safeParse(menu).success, JSON.stringify(menu)).toBe(
+        menuResponse.safeParse(menu).success,
+      );
     }
   });
 

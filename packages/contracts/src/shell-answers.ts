@@ -23,7 +23,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
-const isArrayOf = <T>(value: unknown, check: Check<T>): value is T[] => Array.isArray(value) && value.every(check);
+const isArrayOf = <T>(value: unknown, check: Check<T>): value is T[] =>
+  Array.isArray(value) && value.every(check);
 
 const isStringList = (value: unknown): value is string[] =>
   isArrayOf(value, (item): item is string => typeof item === 'string');

@@ -169,7 +169,8 @@ export async function requestRaw(
 }
 
 export const api = {
-  get: <T>(path: string, schema: AnswerSchema<T>, query?: Query) => request(path, { method: 'GET', schema, query }),
+  get: <T>(path: string, schema: AnswerSchema<T>, query?: Query) =>
+    request(path, { method: 'GET', schema, query }),
   post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: { background?: boolean }) =>
     request(path, { method: 'POST', body, schema, background: options?.background }),
 };
