@@ -2,21 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COLOUR_LOOK } from './criterion-colours';
 
-/** The four bands as the table paints them; the texts follow the direction of the indicator. */
-export function ColourLegend({ direction }: { direction: 'menor-es-mejor' | 'mayor-es-mejor' }) {
-  const lower = direction === 'menor-es-mejor';
-  const items = [
-    {
-      look: COLOUR_LOOK.verde,
-      text: lower ? 'Cumple el objetivo (≤ criterio superior)' : 'Cumple el objetivo (≥ criterio superior)',
-    },
-    { look: COLOUR_LOOK.amarillo, text: 'Dentro del rango tolerable' },
-    {
-      look: COLOUR_LOOK.rojo,
-      text: lower ? 'Deficiente (> criterio inferior)' : 'Deficiente (< criterio inferior)',
-    },
-    { look: COLOUR_LOOK.gris, text: 'Sin datos en el mes' },
-  ];
+/** A legend of cell colours: a swatch (background, solid border) and its meaning per item. */
+export function Legend({
+  items,
+}: {
+  items: { look: { name: string; background: string; solid: string }; text: string }[];
+}) {
   return (
     <Box
       component="ul"
@@ -41,5 +32,28 @@ export function ColourLegend({ direction }: { direction: 'menor-es-mejor' | 'may
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The four bands as the table paints them; the texts follow the direction of the indicator. */
+export function ColourLegend({ direction }: { direction: 'menor-es-mejor' | 'mayor-es-mejor' }) {
+  const lower = direction === 'menor-es-mejor';
+  return (
+    <Legend
+      items={[
+        {
+          look: COLOUR_LOOK.verde,
+          text: lower
+            ? 'Cumple el objetivo (≤ criterio superior)'
+            : 'Cumple el objetivo (≥ criterio superior)',
+        },
+        { look: COLOUR_LOOK.amarillo, text: 'Dentro del rango tolerable' },
+        {
+          look: COLOUR_LOOK.rojo,
+          text: lower ? 'Deficiente (> criterio inferior)' : 'Deficiente (< criterio inferior)',
+        },
+        { look: COLOUR_LOOK.gris, text: 'Sin datos en el mes' },
+      ]}
+    />
   );
 }

@@ -87,7 +87,7 @@ export function SizeSummary({ application }: { application: RemnantApplication }
 
 function BandTotals({ application }: { application: RemnantApplication }) {
   const items = [
-    { label: 'A reencauchar', value: application.neumaticos_reencauchar, look: BAND_LOOK.reencauchar },
+    { label: 'A reencauchar', value: application.neumaticos_reencauchar, look: BAND_LOOK['a-reencauchar'] },
     {
       label: 'Próximos a reencauchar',
       value: application.neumaticos_proximo_reencauchar,

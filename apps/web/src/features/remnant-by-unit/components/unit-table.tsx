@@ -54,7 +54,7 @@ export function UnitTable({ answer }: { answer: RemnantByUnitResponse }) {
               {posiciones.map((posicion) => {
                 const nsd = dynamicNumber(row, nskMinimoKey(posicion));
                 const band = bandOf(nsd, row);
-                const look = band === 'reencauchar' || band === 'proximo' ? BAND_LOOK[band] : null;
+                const look = band === 'a-reencauchar' || band === 'proximo' ? BAND_LOOK[band] : null;
                 const text = formatNumber(nsd, 'other');
                 return (
                   <TableCell
