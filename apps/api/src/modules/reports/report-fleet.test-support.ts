@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import {
   aplicaciones,
@@ -149,3 +150,56 @@ export async function newTyreLine(t: TestApp, tag: string) {
   if (!designN || !designR) throw new Error('designs not created');
   return { brand, model, size, designN, designR };
 }
+
+/** A cost event of a tyre in USD (motivo 0 purchase, 1 retread, 2 repair) opening or inside life `life`. */
+export const costRow = (
+  clientId: number,
+  tyreId: number,
+  event: { motivo: number; life: number; usd: string; rem: string | null; design?: number },
+) => ({
+  id_cliente: clientId,
+  id_neumatico: tyreId,
+  motivo: event.motivo,
+  fecha: '2023-01-01',
+  costo: event.usd,
+  tipo_moneda: 2,
+  costo_convertido: event.usd,
+  nuevo: event.life === 0 ? 1 : 0,
+  n_reencauche: event.life,
+  rem_original: event.rem,
+  id_disenio: event.design ?? null,
+  observacion: event.motivo === 2 ? 'Parche' : null,
+});
+
+/** A reading of a tyre whose NSD is `nsd` (the inner groove carries it; the others read 1 mm more). */
+export const readingRow = (
+  clientId: number,
+  read: {
+    vehicleId: number;
+    tyreId: number;
+    position: number;
+    axle?: number;
+    life: number;
+    nsd: number;
+    brandId: number;
+  },
+) => ({
+  id_cliente: clientId,
+  clave: randomUUID(),
+  id_vehiculo: read.vehicleId,
+  id_neumatico: read.tyreId,
+  posicion: read.position,
+  ubicacion: read.position,
+  id_ejes: read.axle ?? 1,
+  vida: read.life,
+  presion: '110',
+  valvula: 'CT',
+  accesibilidad: 1,
+  exterior: String(read.nsd + 1),
+  medio: String(read.nsd + 1),
+  interior: String(read.nsd),
+  separaciond: 'Sep. Entre Duales-No Aplica',
+  tuercaestado: 1,
+  estado: 1,
+  id_marca: read.brandId,
+});

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   inspeccionDetalles,
   inspecciones,
@@ -7,7 +6,7 @@ import {
   neumaticos,
   vehiculos,
 } from '../../../db/schema/index';
-import { newReportClient, newTyreLine, one } from '../report-fleet.test-support';
+import { costRow, newReportClient, newTyreLine, one, readingRow } from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -81,27 +80,8 @@ export async function buildWearFleet(t: TestApp, tag: string, ruc: string): Prom
   ).map((row) => row.id);
   if (!A || !B || !H || !S) throw new Error('tyres not created');
 
-  const cost = (
-    id: number,
-    motivo: number,
-    life: number,
-    usd: string,
-    rem: string | null,
-    design?: number,
-  ) => ({
-    id_cliente: clientId,
-    id_neumatico: id,
-    motivo,
-    fecha: '2023-01-01',
-    costo: usd,
-    tipo_moneda: 2,
-    costo_convertido: usd,
-    nuevo: life === 0 ? 1 : 0,
-    n_reencauche: life,
-    rem_original: rem,
-    id_disenio: design ?? null,
-    observacion: motivo === 2 ? 'Parche' : null,
-  });
+  const cost = (id: number, motivo: number, life: number, usd: string, rem: string | null, design?: number) =>
+    costRow(clientId, id, { motivo, life, usd, rem, design });
   await db
     .insert(neumaticoCostos)
     .values([
@@ -158,27 +138,8 @@ export async function buildWearFleet(t: TestApp, tag: string, ruc: string): Prom
       ],
     ],
   ];
-  const reading = (vehicleId: number, id: number, position: number, life: number, nsd: number) => ({
-    id_cliente: clientId,
-    clave: randomUUID(),
-    id_vehiculo: vehicleId,
-    id_neumatico: id,
-    posicion: position,
-    ubicacion: position,
-    id_ejes: 1,
-    vida: life,
-    presion: '110',
-    valvula: 'CT',
-    accesibilidad: 1,
-    // NSD is the least groove: the inner one carries it.
-    exterior: String(nsd + 1),
-    medio: String(nsd + 1),
-    interior: String(nsd),
-    separaciond: 'Sep. Entre Duales-No Aplica',
-    tuercaestado: 1,
-    estado: 1,
-    id_marca: brand.id,
-  });
+  const reading = (vehicleId: number, id: number, position: number, life: number, nsd: number) =>
+    readingRow(clientId, { vehicleId, tyreId: id, position, life, nsd, brandId: brand.id });
   for (const [vehicleId, fecha, km, readings] of plan) {
     const inspection = await one(
       db

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   inspeccionDetalles,
   inspecciones,
@@ -7,7 +6,7 @@ import {
   neumaticos,
   vehiculos,
 } from '../../../db/schema/index';
-import { newReportClient, newTyreLine, one } from '../report-fleet.test-support';
+import { costRow, newReportClient, newTyreLine, one, readingRow } from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -81,27 +80,8 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
   ).map((row) => row.id);
   if (!A || !B || !C || !D || !E) throw new Error('tyres not created');
 
-  const cost = (
-    id: number,
-    motivo: number,
-    life: number,
-    usd: string,
-    rem: string | null,
-    design?: number,
-  ) => ({
-    id_cliente: clientId,
-    id_neumatico: id,
-    motivo,
-    fecha: '2023-01-01',
-    costo: usd,
-    tipo_moneda: 2,
-    costo_convertido: usd,
-    nuevo: life === 0 ? 1 : 0,
-    n_reencauche: life,
-    rem_original: rem,
-    id_disenio: design ?? null,
-    observacion: motivo === 2 ? 'Parche' : null,
-  });
+  const cost = (id: number, motivo: number, life: number, usd: string, rem: string | null, design?: number) =>
+    costRow(clientId, id, { motivo, life, usd, rem, design });
   await db
     .insert(neumaticoCostos)
     .values([
@@ -170,51 +150,26 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
     );
     await db.insert(inspeccionDetalles).values(
       readings.map(([id, position, life, nsd]) => ({
-        id_cliente: clientId,
-        clave: randomUUID(),
+        ...readingRow(clientId, {
+          vehicleId,
+          tyreId: id,
+          position,
+          axle: position <= 2 ? 1 : 2,
+          life,
+          nsd,
+          brandId: brand.id,
+        }),
         id_inspeccion: inspection.id,
-        id_vehiculo: vehicleId,
-        id_neumatico: id,
-        posicion: position,
-        ubicacion: position,
-        id_ejes: position <= 2 ? 1 : 2,
-        vida: life,
-        presion: '110',
-        valvula: 'CT',
-        accesibilidad: 1,
-        // NSD is the least groove: the inner one carries it.
-        exterior: String(nsd + 1),
-        medio: String(nsd + 1),
-        interior: String(nsd),
-        separaciond: 'Sep. Entre Duales-No Aplica',
-        tuercaestado: 1,
-        estado: 1,
-        id_marca: brand.id,
         fecha_inspeccion: fecha,
       })),
     );
   }
   // A draft reading (its inspection never finished) on VK: never a point.
   await db.insert(inspeccionDetalles).values({
-    id_cliente: clientId,
-    clave: randomUUID(),
-    id_inspeccion: null,
-    id_vehiculo: vk.id,
-    id_neumatico: A,
-    posicion: 1,
-    ubicacion: 1,
-    id_ejes: 1,
-    vida: 0,
-    presion: '110',
-    valvula: 'CT',
-    accesibilidad: 1,
-    exterior: '3',
+    ...readingRow(clientId, { vehicleId: vk.id, tyreId: A, position: 1, life: 0, nsd: 3, brandId: brand.id }),
     medio: '3',
-    interior: '3',
-    separaciond: 'Sep. Entre Duales-No Aplica',
-    tuercaestado: 1,
-    estado: 1,
-    id_marca: brand.id,
+    exterior: '3',
+    id_inspeccion: null,
   });
   return { clientId, vehicleId: vk.id, otherVehicleId: vo.id, tyreIds: { A, B, C, D, E } };
 }
