@@ -3,6 +3,8 @@ import { asc } from 'drizzle-orm';
 import {
   aplicaciones,
   clientes,
+  inspeccionDetalles,
+  inspecciones,
   neumaticoDisenios,
   neumaticoMarcas,
   neumaticoMedidas,
@@ -203,3 +205,32 @@ export const readingRow = (
   estado: 1,
   id_marca: read.brandId,
 });
+
+/** A finished inspection of a vehicle on `fecha` at `km`, with its readings (each carries the inspection's date). */
+export async function insertInspection(
+  t: TestApp,
+  clientId: number,
+  inspection: {
+    vehicleId: number;
+    fecha: string;
+    km: string;
+    brandId: number;
+    readings: { tyreId: number; position: number; axle?: number; life: number; nsd: number }[];
+  },
+): Promise<number> {
+  const { vehicleId, fecha, km, brandId } = inspection;
+  const { id } = await one(
+    t.db
+      .insert(inspecciones)
+      .values({ id_cliente: clientId, id_vehiculo: vehicleId, fecha_inspeccion: fecha, km_inspeccion: km })
+      .returning({ id: inspecciones.id }),
+  );
+  await t.db.insert(inspeccionDetalles).values(
+    inspection.readings.map((read) => ({
+      ...readingRow(clientId, { ...read, vehicleId, brandId }),
+      id_inspeccion: id,
+      fecha_inspeccion: fecha,
+    })),
+  );
+  return id;
+}

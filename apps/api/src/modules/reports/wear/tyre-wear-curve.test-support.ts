@@ -1,12 +1,17 @@
 import {
   inspeccionDetalles,
-  inspecciones,
   neumaticoCostos,
   neumaticoHistorial,
   neumaticos,
   vehiculos,
 } from '../../../db/schema/index';
-import { costRow, newReportClient, newTyreLine, one, readingRow } from '../report-fleet.test-support';
+import {
+  costRow,
+  insertInspection,
+  newReportClient,
+  newTyreLine,
+  readingRow,
+} from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -141,19 +146,13 @@ export async function buildWearFleet(t: TestApp, tag: string, ruc: string): Prom
   const reading = (vehicleId: number, id: number, position: number, life: number, nsd: number) =>
     readingRow(clientId, { vehicleId, tyreId: id, position, life, nsd, brandId: brand.id });
   for (const [vehicleId, fecha, km, readings] of plan) {
-    const inspection = await one(
-      db
-        .insert(inspecciones)
-        .values({ id_cliente: clientId, id_vehiculo: vehicleId, fecha_inspeccion: fecha, km_inspeccion: km })
-        .returning({ id: inspecciones.id }),
-    );
-    await db.insert(inspeccionDetalles).values(
-      readings.map(([id, position, life, nsd]) => ({
-        ...reading(vehicleId, id, position, life, nsd),
-        id_inspeccion: inspection.id,
-        fecha_inspeccion: fecha,
-      })),
-    );
+    await insertInspection(t, clientId, {
+      vehicleId,
+      fecha,
+      km,
+      brandId: brand.id,
+      readings: readings.map(([tyreId, position, life, nsd]) => ({ tyreId, position, life, nsd })),
+    });
   }
   // A draft reading (its inspection never finished): never a point.
   await db.insert(inspeccionDetalles).values({ ...reading(vk.id, A, 3, 0, 3), id_inspeccion: null });

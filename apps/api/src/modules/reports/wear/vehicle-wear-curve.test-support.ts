@@ -1,12 +1,17 @@
 import {
   inspeccionDetalles,
-  inspecciones,
   neumaticoCostos,
   neumaticoHistorial,
   neumaticos,
   vehiculos,
 } from '../../../db/schema/index';
-import { costRow, newReportClient, newTyreLine, one, readingRow } from '../report-fleet.test-support';
+import {
+  costRow,
+  insertInspection,
+  newReportClient,
+  newTyreLine,
+  readingRow,
+} from '../report-fleet.test-support';
 import type { TestApp } from '../../../../test/app';
 
 /**
@@ -142,27 +147,19 @@ export async function buildCurveFleet(t: TestApp, tag: string, ruc: string): Pro
     ],
   ];
   for (const [vehicleId, fecha, km, readings] of plan) {
-    const inspection = await one(
-      db
-        .insert(inspecciones)
-        .values({ id_cliente: clientId, id_vehiculo: vehicleId, fecha_inspeccion: fecha, km_inspeccion: km })
-        .returning({ id: inspecciones.id }),
-    );
-    await db.insert(inspeccionDetalles).values(
-      readings.map(([id, position, life, nsd]) => ({
-        ...readingRow(clientId, {
-          vehicleId,
-          tyreId: id,
-          position,
-          axle: position <= 2 ? 1 : 2,
-          life,
-          nsd,
-          brandId: brand.id,
-        }),
-        id_inspeccion: inspection.id,
-        fecha_inspeccion: fecha,
+    await insertInspection(t, clientId, {
+      vehicleId,
+      fecha,
+      km,
+      brandId: brand.id,
+      readings: readings.map(([tyreId, position, life, nsd]) => ({
+        tyreId,
+        position,
+        axle: position <= 2 ? 1 : 2,
+        life,
+        nsd,
       })),
-    );
+    });
   }
   // A draft reading (its inspection never finished) on VK: never a point.
   await db.insert(inspeccionDetalles).values({
