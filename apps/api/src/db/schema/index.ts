@@ -16,3 +16,4 @@ export * from './images';
 export * from './tyre-lifecycle';
 export * from './client-totals';
 export * from './inspections';
+export * from './consolidated-reports';
