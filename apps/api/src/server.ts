@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { DatabaseLockedError } from './db/lock';
-import { cleanUp, HOUSEKEEPING_EVERY_MS } from './lib/housekeeping';
+import { cleanUp, HOUSEKEEPING_EVERY_MS, refreshPlannerStatistics } from './lib/housekeeping';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { seedReference } from './db/seed/reference';
 
@@ -15,6 +15,8 @@ async function main() {
   // The demo's photos go where the app keeps uploads.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db, { uploadsDir }) : undefined;
+  const embedded = database.kind === 'pglite';
+  if (embedded) await refreshPlannerStatistics(database.db);
 
   const app = await buildApp({
     config,
@@ -35,9 +37,9 @@ async function main() {
   process.on('SIGTERM', close);
 
   const housekeeping = () =>
-    cleanUp(database.db, { uploadsDir: app.uploadsDir }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Limpieza periódica fallida'),
-    );
+    cleanUp(database.db, { uploadsDir: app.uploadsDir })
+      .then(() => (embedded ? refreshPlannerStatistics(database.db) : undefined))
+      .catch((error: unknown) => app.log.error({ err: error }, 'Limpieza periódica fallida'));
   // unref: the timer alone never keeps the process alive.
   setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
   void housekeeping();

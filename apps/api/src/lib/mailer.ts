@@ -14,6 +14,13 @@ export interface Mail {
    * addressee (SMTP, or the outbox file) and nothing else: the outbox table keeps the text with them hidden.
    */
   secrets?: string[];
+  /** Files sent with the mail over SMTP; the outbox names them under the text (the approved report's PDF). */
+  attachments?: MailAttachment[];
+}
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -28,6 +35,13 @@ export function hideSecrets(text: string, secrets: readonly string[] = []): stri
     .filter((secret) => secret.length > 0)
     .sort((a, b) => b.length - a.length)
     .reduce((hidden, secret) => hidden.split(secret).join(HIDDEN_SECRET), text);
+}
+
+/** The outbox cannot carry files: it names each attachment under the text, so a reader knows it was there. */
+function withAttachmentNote(mail: Mail): string {
+  if (!mail.attachments?.length) return mail.text;
+  const names = mail.attachments.map((file) => `${file.filename} (${file.content.length} bytes)`);
+  return `${mail.text}\n\nAdjuntos: ${names.join(', ')}`;
 }
 
 /**
@@ -47,13 +61,20 @@ export function createMailer(params: {
     const transport = nodemailer.createTransport(params.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: params.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: params.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        });
       },
     };
   }
   let written = 0;
   return {
-    async send(mail) {
+    async send(original) {
+      const mail = { ...original, text: withAttachmentNote(original) };
       // The row first: once the file is there, so is the row (tests and the journeys wait for the file).
       const [row] = await params.db
         .insert(correosSalientes)

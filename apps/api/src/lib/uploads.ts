@@ -10,8 +10,15 @@ import { assertImageWithinCap } from './image-dimensions';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_BYTES = 12 * 1024 * 1024;
 
-export type FileKind = 'png' | 'jpeg' | 'xlsx' | 'xls' | 'apk';
-const EXTENSION: Record<FileKind, string> = { png: 'png', jpeg: 'jpg', xlsx: 'xlsx', xls: 'xls', apk: 'apk' };
+export type FileKind = 'png' | 'jpeg' | 'xlsx' | 'xls' | 'apk' | 'pdf';
+const EXTENSION: Record<FileKind, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  xlsx: 'xlsx',
+  xls: 'xls',
+  apk: 'apk',
+  pdf: 'pdf',
+};
 
 export const INVALID_TYPE = 'Tipo de archivo inválido';
 export const TOO_LARGE = 'Los archivos no deben exceder los 10MB de tramaño';
@@ -26,6 +33,7 @@ const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((byte, index
 export function detectKind(buffer: Buffer): FileKind | undefined {
   if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // '%PDF-'
   if (startsWith(buffer, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   if (startsWith(buffer, [0x50, 0x4b, 0x03, 0x04])) {
     if (buffer.includes('AndroidManifest.xml')) return 'apk';
