@@ -51,3 +51,4 @@ export * from './vehicle-wear-curve';
 export * from './remnant-by-unit';
 export * from './tyre-comparison';
 export * from './brand-comparison';
+export * from './consolidated/index';
