@@ -58,6 +58,11 @@ import { vehicleWearCurveRoutes } from './modules/reports/wear/vehicle-wear-curv
 import { remnantByUnitRoutes } from './modules/reports/remnant/remnant-by-unit.routes';
 import { tyreComparisonRoutes } from './modules/reports/comparisons/tyre-comparison.routes';
 import { brandComparisonRoutes } from './modules/reports/comparisons/brand-comparison.routes';
+import { consolidatedRoutes } from './modules/reports/consolidated/consolidated.routes';
+import { recommendationRoutes } from './modules/reports/consolidated/recommendations.routes';
+import { reportPdfRoutes } from './modules/reports/consolidated/report-pdf.routes';
+import { reportApprovalRoutes } from './modules/reports/consolidated/report-approval.routes';
+import { detailedReportRoutes } from './modules/reports/detailed/detailed-report.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { RequestLog, type RequestLogLevel } from './plugins/request-log';
@@ -139,6 +144,11 @@ const modules = [
   remnantByUnitRoutes,
   tyreComparisonRoutes,
   brandComparisonRoutes,
+  consolidatedRoutes,
+  recommendationRoutes,
+  reportPdfRoutes,
+  reportApprovalRoutes,
+  detailedReportRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
