@@ -28,8 +28,8 @@ describe('route table', () => {
   it('matches concrete paths and trailing slashes', () => {
     expect(findScreen('/home/')?.path).toBe('/home');
     expect(findScreen('/no-existe')).toBeUndefined();
-    expect(ROUTES.some((route) => route.path === '/reporteconsolidado')).toBe(true);
-    expect(findScreen('/reporteconsolidado')).toBeUndefined();
+    expect(ROUTES.some((route) => route.path === '/reportesesionusuarios')).toBe(true);
+    expect(findScreen('/reportesesionusuarios')).toBeUndefined();
   });
 });
 
@@ -40,15 +40,14 @@ describe('decideRoute (spec 1 §2.3)', () => {
   });
 
   it('a table route with no screen yet follows rules 3–5 first, then goes to /page404', () => {
-    expect(decideRoute({ ...loggedOut, pathname: '/reporteconsolidado' })).toEqual({
+    expect(decideRoute({ ...loggedOut, pathname: '/reportesesionusuarios' })).toEqual({
       redirect: '/login',
     });
-    expect(decideRoute({ ...internal, pathname: '/reporteconsolidado' })).toEqual({
-      redirect: '/seleccionarCliente',
+    expect(decideRoute({ ...withClient, pathname: '/reportesesionusuarios' })).toEqual({
+      redirect: '/home',
     });
-    expect(decideRoute({ ...withClient, pathname: '/usuarios' })).toEqual({ redirect: '/home' });
     expect(
-      decideRoute({ ...withClient, pathname: '/reporteconsolidado', permissions: { '80': [1] } }),
+      decideRoute({ ...internal, pathname: '/reportesesionusuarios', permissions: { '13': [1] } }),
     ).toEqual({
       redirect: '/page404',
     });

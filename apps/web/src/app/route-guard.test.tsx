@@ -40,8 +40,8 @@ describe('route guard in the router (spec 1 §2.3)', () => {
   });
 
   it('rule 1: a route of the table with no screen yet goes to /page404', async () => {
-    logIn({ clientId: 7, permissions: { '19': [1], '80': [1] } });
-    renderAt('/reporteconsolidado');
+    logIn({ clientId: null, permissions: { '1': [1], '13': [1] } });
+    renderAt('/reportesesionusuarios');
     await landedOn('/page404');
   });
 

@@ -114,6 +114,15 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/reportecomparativomarca': lazyWithPreload(() =>
     import('./screens/brand-comparison-screen').then((m) => ({ default: m.BrandComparisonScreen })),
   ),
+  '/reporteconsolidado': lazyWithPreload(() =>
+    import('./screens/consolidated-report-screen').then((m) => ({ default: m.ConsolidatedReportScreen })),
+  ),
+  '/administracionreportes': lazyWithPreload(() =>
+    import('./screens/report-administration-screen').then((m) => ({ default: m.ReportAdministrationScreen })),
+  ),
+  '/reportedetalladoporcliente': lazyWithPreload(() =>
+    import('./screens/detailed-report-screen').then((m) => ({ default: m.DetailedReportScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),

@@ -1,5 +1,6 @@
-import { ACTION, hasPermission } from '@huella/contracts';
+import { ACTION, hasPermission, ROLE } from '@huella/contracts';
 import { IncidentMenus } from '../features/incidents/components/incident-menus';
+import { PendingReportsMenu } from '../features/report-approval/components/pending-reports-menu';
 import { RetreadAlertMenus } from '../features/tyre-states/components/retread-alert-menus';
 import { useMenu } from '../lib/session/get-menu';
 import { useStoredSession } from '../lib/use-stored-session';
@@ -17,8 +18,11 @@ export function TopBarMenus() {
   const menu = useMenu({ clientId: session.clientId, userId: session.userId });
   const canSeeTyres =
     session.clientId !== null && hasPermission(menu.data?.permissions ?? {}, TYRES_MENU, ACTION.view);
+  // Spec 1 §2.1: the waiting reports are for the stored roles 1 and 2 (the server refuses the rest).
+  const isReviewer = session.role === ROLE.superadmin || session.role === ROLE.admin;
   return (
     <>
+      {isReviewer && <PendingReportsMenu />}
       {canSeeTyres && session.clientId !== null && <RetreadAlertMenus clientId={session.clientId} />}
       <IncidentMenus />
     </>

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useAppForm } from '../../../lib/use-app-form';
-import { useReportMonths } from '../api/get-report-months';
+import { useReportMonths } from '../../../lib/reports/get-report-months';
 import { useReportYears } from '../../../lib/reports/get-report-years';
 
 export interface AnalysisFiltersProps {

@@ -1,6 +1,6 @@
 import { reportMonthsResponse } from '@huella/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** POST reporte/meses: the months of a year a report can ask for (up to the current one). */
 export const getReportMonths = (clientId: number, year: number) =>
