@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ActionCode, MSG } from '@huella/contracts';
+import { type ActionCode, isInternalRole, MSG } from '@huella/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
 import { authorizeRequest, type SessionUser } from '../modules/auth/sessions.service';
@@ -13,11 +13,13 @@ import { authorizeRequest, type SessionUser } from '../modules/auth/sessions.ser
  * - `menu` + `action`: the role must hold that action on that menu id (spec 1 §6), or on one of the listed ids
  *   for a call several screens share (a picker).
  * - `client`: the request names `id_cliente` and the user must be allowed to work on it.
+ * - `internal`: only the provider's staff (roles 1–3), whatever the permission screen grants: these routes read
+ *   across clients (usage and marketing reports), so a member never reaches them.
  */
 export type Access =
   | { public: true }
   | { session: true; heartbeat?: boolean; client?: boolean }
-  | { menu: number | readonly number[]; action: ActionCode; client?: boolean };
+  | { menu: number | readonly number[]; action: ActionCode; client?: boolean; internal?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,6 +80,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!authorization) throw new UnauthorizedError(MSG.sesionCaducada);
     request.user = authorization.user;
     if (!authorization.granted) throw new ForbiddenError(MSG.sinPermiso);
+    if (menu?.internal && !isInternalRole(authorization.user.role)) throw new ForbiddenError(MSG.sinPermiso);
     if (authorization.clients) allowedClients.set(request, authorization.clients);
   });
 

@@ -17,3 +17,4 @@ export * from './tyre-lifecycle';
 export * from './client-totals';
 export * from './inspections';
 export * from './consolidated-reports';
+export * from './usage-logs';
