@@ -85,7 +85,10 @@ test('the client administrator reads the home dashboard and the indicators, filt
     // Row 2: 'Indicador del año', its value; the screen shows it with 4 decimals.
     const yearly = Number(rows[1]?.[1]);
     expect(kpi).toContain(yearly.toFixed(4));
-    const brands = rows.slice(4).map((row) => row[0]);
+    // Empty rows are skipped when the sheet is read: the brand rows are the ones after the header 'Marca'.
+    const header = rows.findIndex((row) => row[0] === 'Marca');
+    expect(header).toBeGreaterThan(0);
+    const brands = rows.slice(header + 1).map((row) => row[0]);
     expect(brands.length).toBeGreaterThan(0);
     expect(brands.every((brand) => brand === 'MICHELIN')).toBe(true);
   });
