@@ -18,7 +18,7 @@ import { authorizeRequest, type SessionUser } from '../modules/auth/sessions.ser
  */
 export type Access =
   | { public: true }
-  | { session: true; heartbeat?: boolean; client?: boolean }
+  | { session: true; heartbeat?: boolean; client?: boolean; internal?: boolean }
   | { menu: number | readonly number[]; action: ActionCode; client?: boolean; internal?: boolean };
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!authorization) throw new UnauthorizedError(MSG.sesionCaducada);
     request.user = authorization.user;
     if (!authorization.granted) throw new ForbiddenError(MSG.sinPermiso);
-    if (menu?.internal && !isInternalRole(authorization.user.role)) throw new ForbiddenError(MSG.sinPermiso);
+    if (access.internal && !isInternalRole(authorization.user.role)) throw new ForbiddenError(MSG.sinPermiso);
     if (authorization.clients) allowedClients.set(request, authorization.clients);
   });
 
