@@ -63,6 +63,8 @@ import { recommendationRoutes } from './modules/reports/consolidated/recommendat
 import { reportPdfRoutes } from './modules/reports/consolidated/report-pdf.routes';
 import { reportApprovalRoutes } from './modules/reports/consolidated/report-approval.routes';
 import { detailedReportRoutes } from './modules/reports/detailed/detailed-report.routes';
+import { usageRoutes } from './modules/reports/usage/usage.routes';
+import { marketingRoutes } from './modules/reports/marketing/marketing.routes';
 import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { RequestLog, type RequestLogLevel } from './plugins/request-log';
@@ -149,6 +151,8 @@ const modules = [
   reportPdfRoutes,
   reportApprovalRoutes,
   detailedReportRoutes,
+  usageRoutes,
+  marketingRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

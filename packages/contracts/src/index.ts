@@ -52,3 +52,5 @@ export * from './remnant-by-unit';
 export * from './tyre-comparison';
 export * from './brand-comparison';
 export * from './consolidated/index';
+export * from './usage/index';
+export * from './marketing/index';

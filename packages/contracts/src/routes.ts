@@ -40,7 +40,9 @@ export const ROUTES: RouteDef[] = [
     '/reportemarketingmedidasxsector': 18,
     '/reportemarketingrendimientoneumaticos': 0,
     '/salirCliente': 0,
+    // Spec 1 §2.2 and spec 3 §2 spell this route two ways; both open the user sessions report.
     '/reportesesionusuarios': 13,
+    '/reportesesionesusuarios': 13,
     '/reporteaccionusuarios': 14,
     '/reporteinformetecnicos': 15,
   }),

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The provider's usage reports (spec 3 §2.14–§2.16): user sessions, user actions and the technical report.
+ * Internal sessions only; each endpoint file registers here.
+ */
+export const usageRoutes: FastifyPluginAsyncZod = async () => {};
