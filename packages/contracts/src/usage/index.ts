@@ -1,1 +1,4 @@
-export {};
+export * from './usage-filters';
+export * from './sessions';
+export * from './actions';
+export * from './technical-report';
