@@ -23,6 +23,7 @@ import {
   successMessageResponse,
 } from '@huella/contracts';
 import { z } from 'zod';
+import { type ActionEntry, actorOf, logged, recordAction } from '../../lib/action-log';
 import {
   addAction,
   addModule,
@@ -48,6 +49,14 @@ const errors = {
 };
 const emptyBody = z.object({}).passthrough().optional();
 
+/** An action of these screens for the action log (spec 3 §2.15): all of them administer the platform. */
+const entry = (vista: string, accion: string, detalle: string): ActionEntry => ({
+  modulo: 'administracion',
+  accion,
+  vista,
+  detalle,
+});
+
 /** Roles, permissions per role and the module (menu) tree: the internal administration of access. */
 export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Roles (menu 3) ──
@@ -72,10 +81,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: ROLES_MENU, action: ACTION.add } },
     },
     async (request) => {
-      const role = await createRole(app.db, {
-        name: request.body.name,
-        description: request.body.description,
-      });
+      const role = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createRole(tx, { name: request.body.name, description: request.body.description }),
+        (created) => entry('Roles', 'Registrar', `Rol ${created.name} registrado`),
+      );
       return { success: ACCESS_MSG.rolAgregado, role };
     },
   );
@@ -92,7 +103,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: ROLES_MENU, action: ACTION.edit } },
     },
     async (request) => {
-      const role = await updateRole(app.db, request.body);
+      const role = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => updateRole(tx, request.body),
+        (updated) => entry('Roles', 'Editar', `Rol ${updated.name} editado`),
+      );
       return { success: ACCESS_MSG.rolActualizado, role };
     },
   );
@@ -109,7 +125,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: ROLES_MENU, action: ACTION.delete } },
     },
     async (request) => {
-      await deleteRole(app.db, request.body);
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deleteRole(tx, request.body),
+        (role) => entry('Roles', 'Eliminar', `Rol ${role.name} eliminado`),
+      );
       return { success: ACCESS_MSG.rolEliminado };
     },
   );
@@ -161,10 +182,23 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: PERMISSIONS_MENU, action: ACTION.edit } },
     },
     async (request) => {
-      const { asignado } = await togglePermission(app.db, {
-        roleName: request.body.name,
-        namePermiso: request.body.name_permiso,
-      });
+      const { asignado } = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => togglePermission(tx, { roleName: request.body.name, namePermiso: request.body.name_permiso }),
+        (grant) =>
+          grant.asignado
+            ? entry(
+                'Permisos',
+                'Asignar',
+                `Permiso ${grant.menu} · ${grant.accion} asignado al rol ${request.body.name}`,
+              )
+            : entry(
+                'Permisos',
+                'Quitar',
+                `Permiso ${grant.menu} · ${grant.accion} quitado al rol ${request.body.name}`,
+              ),
+      );
       return { success: { asignado, name_permiso: request.body.name_permiso } };
     },
   );
@@ -209,7 +243,18 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: MODULES_MENU, action: ACTION.add } },
     },
     async (request) => {
-      const result = await addAction(app.db, { name: request.body.descripcion });
+      // A duplicate name changes nothing, so it logs nothing.
+      const result = await app.db.transaction(async (tx) => {
+        const added = await addAction(tx, { name: request.body.descripcion });
+        if (!added.duplicate) {
+          await recordAction(
+            tx,
+            actorOf(request),
+            entry('Módulos', 'Registrar', `Acción ${added.action.name} registrada`),
+          );
+        }
+        return added;
+      });
       return result.duplicate
         ? { success: { resultado: true, message: ACCESS_MSG.accionDuplicada, accion: null } }
         : { success: { resultado: false, message: ACCESS_MSG.agregado, accion: result.action } };
@@ -228,7 +273,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: MODULES_MENU, action: ACTION.add } },
     },
     async (request) => {
-      const id = await addModule(app.db, request.body.datos);
+      const id = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => addModule(tx, request.body.datos),
+        () => entry('Módulos', 'Registrar', `Módulo ${request.body.datos.menu} registrado`),
+      );
       return { success: ACCESS_MSG.agregado, id };
     },
   );
@@ -245,7 +295,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: MODULES_MENU, action: ACTION.edit } },
     },
     async (request) => {
-      await editModule(app.db, request.body.datos);
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => editModule(tx, request.body.datos),
+        () => entry('Módulos', 'Editar', `Módulo ${request.body.datos.menu} editado`),
+      );
       return { success: ACCESS_MSG.actualizado, id: request.body.datos.id };
     },
   );
@@ -262,7 +317,12 @@ export const accessControlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: MODULES_MENU, action: ACTION.delete } },
     },
     async (request) => {
-      await deleteModule(app.db, request.body.datos);
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deleteModule(tx, request.body.datos),
+        (name) => entry('Módulos', 'Eliminar', `Módulo ${name} eliminado`),
+      );
       return { success: ACCESS_MSG.eliminado, id: request.body.datos.id };
     },
   );

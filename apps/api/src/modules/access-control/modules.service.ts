@@ -185,8 +185,9 @@ export async function editModule(db: Db, input: ModuleInput & { id: number }): P
   });
 }
 
-export async function deleteModule(db: Db, params: { id: number }): Promise<void> {
-  await getMenuRow(db, params.id);
+/** Returns the deleted module's name, so the action log can name it. */
+export async function deleteModule(db: Db, params: { id: number }): Promise<string> {
+  const current = await getMenuRow(db, params.id);
   await db.transaction(async (tx) => {
     const [children] = await tx.select({ total: count() }).from(menus).where(eq(menus.id_menu, params.id));
     if ((children?.total ?? 0) > 0) throw new ConflictError(ACCESS_MSG.moduloConHijos);
@@ -197,4 +198,5 @@ export async function deleteModule(db: Db, params: { id: number }): Promise<void
     if ((grants?.total ?? 0) > 0) throw new ConflictError(ACCESS_MSG.moduloConPermisos);
     await tx.delete(menus).where(eq(menus.id, params.id));
   });
+  return current.menu;
 }

@@ -25,16 +25,24 @@ export async function listRoleGrants(db: Db, params: { roleId: number }) {
 export async function togglePermission(
   db: Db,
   params: { roleName: string; namePermiso: string },
-): Promise<{ asignado: boolean }> {
+): Promise<{ asignado: boolean; menu: string; accion: string }> {
   const role = await findRoleByName(db, params.roleName);
   if (!role) throw new NotFoundError();
   const [menuId = 0, actionId = 0] = params.namePermiso.split('.').map(Number);
-  const [menu] = await db.select({ acciones: menus.acciones }).from(menus).where(eq(menus.id, menuId));
-  const [known] = await db.select({ id: acciones.id }).from(acciones).where(eq(acciones.id, actionId));
+  const [menu] = await db
+    .select({ acciones: menus.acciones, menu: menus.menu })
+    .from(menus)
+    .where(eq(menus.id, menuId));
+  const [known] = await db
+    .select({ id: acciones.id, name: acciones.name })
+    .from(acciones)
+    .where(eq(acciones.id, actionId));
   if (!menu || !known) throw new NotFoundError();
   const offered = (menu.acciones ?? '').split('.').map(Number);
   if (!offered.includes(actionId)) throw new ValidationError('name_permiso', ACCESS_MSG.accionNoOfrecida);
 
+  // The names let the action log say which grant changed.
+  const names = { menu: menu.menu, accion: known.name };
   return db.transaction(async (tx) => {
     const where = and(
       eq(permisos.id_rol, role.id),
@@ -50,12 +58,12 @@ export async function togglePermission(
         (actionId === ACTION.view || actionId === ACTION.edit);
       if (isLockout) throw new ConflictError(ACCESS_MSG.permisoProtegido);
       await tx.delete(permisos).where(where);
-      return { asignado: false };
+      return { asignado: false, ...names };
     }
     await tx
       .insert(permisos)
       .values({ id_rol: role.id, id_menu: menuId, id_accion: actionId, name_permiso: params.namePermiso })
       .onConflictDoNothing();
-    return { asignado: true };
+    return { asignado: true, ...names };
   });
 }

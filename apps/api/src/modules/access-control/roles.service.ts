@@ -54,8 +54,9 @@ export async function updateRole(
   return row;
 }
 
-export async function deleteRole(db: Db, params: { id: number }): Promise<void> {
-  await getRole(db, params);
+/** Returns the deleted role, so the action log can name it. */
+export async function deleteRole(db: Db, params: { id: number }): Promise<Role> {
+  const role = await getRole(db, params);
   if (params.id <= FIXED_ROLE_MAX) throw new ConflictError(ACCESS_MSG.rolDelSistema);
   await db.transaction(async (tx) => {
     const [users] = await tx.select({ total: count() }).from(usuarios).where(eq(usuarios.role_id, params.id));
@@ -63,4 +64,5 @@ export async function deleteRole(db: Db, params: { id: number }): Promise<void> 
     // Its grants go with it (permisos.id_rol cascades).
     await tx.delete(roles).where(eq(roles.id, params.id));
   });
+  return role;
 }
