@@ -1,1 +1,2 @@
-export {};
+export * from './marketing-filter';
+export * from './marketing-reports';
