@@ -22,6 +22,7 @@ import {
   sectorCreateResponse,
   sectorListResponse,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { HttpError, NotFoundError } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../lib/uploads';
 import { userOf } from '../../plugins/access';
@@ -142,7 +143,12 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!id) {
         await grantedMenu(app.db, user.role, [MENU.clients], ACTION.add);
         const form = parseData(clientForm, body.fields.data);
-        const { client } = await saveClient(app.db, { form, logo: body.file, uploadsDir });
+        const { client } = await saveClient(app.db, {
+          form,
+          logo: body.file,
+          uploadsDir,
+          actor: actorOf(request),
+        });
         return { success: { status: true as const, message: CLIENT_MSG.guardado, resultado: client } };
       }
       const menu = await grantedMenu(app.db, user.role, [MENU.clients, MENU.myAccount], ACTION.edit);
@@ -150,11 +156,24 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (menu === MENU.myAccount || !hasField(body.fields.data, 'slug')) {
         if (menu === MENU.myAccount && !(await canUseClient(app.db, user, id))) throw new NotFoundError();
         const form = parseData(clientProfileForm, body.fields.data);
-        const client = await saveClientProfile(app.db, { clientId: id, form, logo: body.file, uploadsDir });
+        // The change belongs to the client whose data it is (checked above for 'Mi cuenta').
+        const actor = { ...actorOf(request), clientId: id };
+        const client = await saveClientProfile(app.db, {
+          clientId: id,
+          form,
+          logo: body.file,
+          uploadsDir,
+          actor,
+        });
         return { success: { status: true as const, message: CLIENT_MSG.actualizado, resultado: client } };
       }
       const form = parseData(clientForm, body.fields.data);
-      const { client } = await saveClient(app.db, { form, logo: body.file, uploadsDir });
+      const { client } = await saveClient(app.db, {
+        form,
+        logo: body.file,
+        uploadsDir,
+        actor: actorOf(request),
+      });
       return { success: { status: true as const, message: CLIENT_MSG.actualizado, resultado: client } };
     },
   );
@@ -199,7 +218,20 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: { menu: MENU.clients, action: ACTION.add } },
     },
-    async (request) => ({ success: { resultado: await createSector(app.db, request.body) } }),
+    async (request) => {
+      const sector = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createSector(tx, request.body),
+        (created) => ({
+          modulo: 'administracion',
+          accion: 'Registrar',
+          vista: 'Clientes',
+          detalle: `Sector ${created.name} registrado`,
+        }),
+      );
+      return { success: { resultado: sector } };
+    },
   );
 
   // Spec 1 §6: contacts have no permission of their own; whoever sees 'Gestión de Clientes' sees and edits them.
@@ -231,10 +263,17 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: MENU.clients, action: ACTION.view } },
     },
     async (request) => {
-      const { contact, isNew } = await saveContact(app.db, {
-        clientId: request.body.id_cliente,
-        contact: request.body,
-      });
+      const { contact, isNew } = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveContact(tx, { clientId: request.body.id_cliente, contact: request.body }),
+        (saved) => ({
+          modulo: 'administracion',
+          accion: saved.isNew ? 'Registrar' : 'Editar',
+          vista: 'Clientes',
+          detalle: `Contacto ${saved.contact.nombre} ${saved.isNew ? 'registrado' : 'editado'}`,
+        }),
+      );
       return { success: { message: isNew ? 'Registrado' : 'Actualizado', resultado: contact } };
     },
   );

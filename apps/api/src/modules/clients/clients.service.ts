@@ -10,6 +10,7 @@ import {
 } from '@huella/contracts';
 import type { Db } from '../../db/client';
 import { clientes, sectors } from '../../db/schema/index';
+import { type ActionEntry, type Actor, recordAction } from '../../lib/action-log';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { likePattern, offsetOf, toPage } from '../../lib/paging';
@@ -92,13 +93,30 @@ async function removeFile(uploadsDir: string, name: string | null) {
   if (name) await fs.rm(path.join(uploadsDir, name), { force: true });
 }
 
+/** The action log's line for a client saved from 'Gestión de Clientes': a changed state is its own verb. */
+function clientAction(
+  name: string,
+  isNew: boolean,
+  estado: { before?: boolean; after?: boolean },
+): ActionEntry {
+  const base = { modulo: 'administracion', vista: 'Clientes' } as const;
+  if (isNew) return { ...base, accion: 'Registrar', detalle: `Cliente ${name} registrado` };
+  if (estado.after !== undefined && estado.after !== estado.before) {
+    return estado.after
+      ? { ...base, accion: 'Activar', detalle: `Cliente ${name} activado` }
+      : { ...base, accion: 'Desactivar', detalle: `Cliente ${name} desactivado` };
+  }
+  return { ...base, accion: 'Editar', detalle: `Cliente ${name} editado` };
+}
+
 /**
  * Creates or edits a client from the 'Gestión de Clientes' dialog. The logo is stored before the row is
- * written and removed again if the write fails, so no row points at a missing file.
+ * written and removed again if the write fails, so no row points at a missing file. The row and its action
+ * record share a transaction; the old logo is removed only once both are committed.
  */
 export async function saveClient(
   db: Db,
-  params: { form: ClientForm; logo: UploadedFile | undefined; uploadsDir: string },
+  params: { form: ClientForm; logo: UploadedFile | undefined; uploadsDir: string; actor: Actor },
 ): Promise<{ client: ClientItem; isNew: boolean }> {
   const { form } = params;
   const isNew = !form.id;
@@ -110,7 +128,7 @@ export async function saveClient(
     ? undefined
     : (
         await db
-          .select({ ruta_logo: clientes.ruta_logo })
+          .select({ ruta_logo: clientes.ruta_logo, estado: clientes.estado })
           .from(clientes)
           .where(eq(clientes.id, form.id ?? 0))
       )[0];
@@ -126,22 +144,24 @@ export async function saveClient(
     costo: form.costo,
     ...(stored && { ruta_logo: stored }),
   };
+  const estado = form.estado ? form.estado === 'Activo' : undefined;
   let id: number;
   try {
-    if (isNew) {
-      const [row] = await db.insert(clientes).values(values).returning({ id: clientes.id });
-      id = row?.id ?? 0;
-    } else {
-      id = form.id ?? 0;
-      await db
-        .update(clientes)
-        .set({
-          ...values,
-          ...(form.estado && { estado: form.estado === 'Activo' }),
-          updated_at: new Date(),
-        })
-        .where(eq(clientes.id, id));
-    }
+    id = await db.transaction(async (tx) => {
+      let saved = form.id ?? 0;
+      if (isNew) {
+        const [row] = await tx.insert(clientes).values(values).returning({ id: clientes.id });
+        saved = row?.id ?? 0;
+      } else {
+        await tx
+          .update(clientes)
+          .set({ ...values, ...(estado !== undefined && { estado }), updated_at: new Date() })
+          .where(eq(clientes.id, saved));
+      }
+      const entry = clientAction(form.razon_social, isNew, { before: previous?.estado, after: estado });
+      await recordAction(tx, params.actor, entry);
+      return saved;
+    });
   } catch (error) {
     await removeFile(params.uploadsDir, stored ?? null);
     if (isUniqueViolation(error)) throw new ConflictError(CLIENT_MSG.apodoDuplicado);
@@ -151,10 +171,16 @@ export async function saveClient(
   return { client: await getClient(db, { clientId: id }), isNew };
 }
 
-/** '/micuenta': the client edits its own name, RUC, address and logo; nothing else. */
+/** '/micuenta': the client edits its own name, RUC, address and logo; nothing else. Logged like saveClient. */
 export async function saveClientProfile(
   db: Db,
-  params: { clientId: number; form: ClientProfileForm; logo: UploadedFile | undefined; uploadsDir: string },
+  params: {
+    clientId: number;
+    form: ClientProfileForm;
+    logo: UploadedFile | undefined;
+    uploadsDir: string;
+    actor: Actor;
+  },
 ): Promise<ClientItem> {
   const [previous] = await db
     .select({ ruta_logo: clientes.ruta_logo })
@@ -162,16 +188,29 @@ export async function saveClientProfile(
     .where(eq(clientes.id, params.clientId));
   if (!previous) throw new NotFoundError();
   const stored = params.logo ? await storeFile(params.uploadsDir, LOGO_FOLDER, params.logo) : undefined;
-  await db
-    .update(clientes)
-    .set({
-      razon_social: params.form.razon_social,
-      ruc: params.form.ruc,
-      direccion: params.form.direccion,
-      ...(stored && { ruta_logo: stored }),
-      updated_at: new Date(),
-    })
-    .where(eq(clientes.id, params.clientId));
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(clientes)
+        .set({
+          razon_social: params.form.razon_social,
+          ruc: params.form.ruc,
+          direccion: params.form.direccion,
+          ...(stored && { ruta_logo: stored }),
+          updated_at: new Date(),
+        })
+        .where(eq(clientes.id, params.clientId));
+      await recordAction(tx, params.actor, {
+        modulo: 'administracion',
+        accion: 'Editar',
+        vista: 'Mi cuenta',
+        detalle: `Datos del cliente ${params.form.razon_social} editados`,
+      });
+    });
+  } catch (error) {
+    await removeFile(params.uploadsDir, stored ?? null);
+    throw error;
+  }
   if (stored) await removeFile(params.uploadsDir, previous.ruta_logo);
   return getClient(db, { clientId: params.clientId });
 }
