@@ -50,7 +50,15 @@ export const previousPageButton = (page: Page) =>
 export async function showColumns(page: Page, headers: readonly string[]) {
   await page.getByRole('button', { name: 'Columnas' }).click();
   const panel = page.locator('.MuiDataGrid-panel');
-  for (const header of headers) await panel.getByRole('checkbox', { name: header, exact: true }).check();
+  for (const header of headers) {
+    const box = panel.getByRole('checkbox', { name: header, exact: true });
+    // On a loaded machine the chooser can re-render under the click (the table re-measures as columns come
+    // back): the click is retried until the column is on, rather than failing on a lost click.
+    await expect(async () => {
+      if (!(await box.isChecked())) await box.click();
+      await expect(box).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  }
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 }
