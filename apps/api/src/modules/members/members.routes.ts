@@ -16,6 +16,7 @@ import {
   MSG,
 } from '@huella/contracts';
 import type { FastifyRequest } from 'fastify';
+import { type Actor, actorOf, logged } from '../../lib/action-log';
 import { ForbiddenError, NotFoundError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
 import { grantedMenu } from '../../lib/grants';
@@ -46,6 +47,7 @@ const errors = {
  * Members are managed from '/miembroscliente/{id}' (menu 7, any client) and from '/micuenta' (menu 92, the
  * user's own company). The grant of either screen opens the call; the client must be one the user may work on.
  * `notAllowed` tells what a foreign client gives: 403 when the request named it, 404 when it came from a member id.
+ * Answers the user, the actor of the change (its client is the member's, just checked) and the screen's name.
  */
 async function authorise(
   request: FastifyRequest,
@@ -55,11 +57,12 @@ async function authorise(
 ) {
   const user = userOf(request);
   const app = request.server;
-  await grantedMenu(app.db, user.role, [MENU.clientUsers, MENU.myAccount], action);
+  const menu = await grantedMenu(app.db, user.role, [MENU.clientUsers, MENU.myAccount], action);
   if (!(await canUseClient(app.db, user, clientId))) {
     throw notAllowed === 'forbidden' ? new ForbiddenError(MSG.clienteNoPermitido) : new NotFoundError();
   }
-  return user;
+  const actor: Actor = { ...actorOf(request), clientId };
+  return { user, actor, vista: menu === MENU.myAccount ? 'Mi cuenta' : 'Usuarios por cliente' };
 }
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,11 +110,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clientId = request.body.id_cliente;
-      await authorise(request, clientId, ACTION.add, 'forbidden');
+      const { actor, vista } = await authorise(request, clientId, ACTION.add, 'forbidden');
       const miembro = await createMember(app.db, app.mailer, {
         clientId,
         member: request.body,
         publicUrl: app.config.publicUrl,
+        actor,
+        vista,
       });
       return { message: MEMBER_MSG.agregado, miembro };
     },
@@ -130,12 +135,18 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clientId = request.body.id_cliente;
-      await authorise(request, clientId, ACTION.edit, 'forbidden');
-      const miembro = await updateMember(app.db, {
-        clientId,
-        userId: request.body.id ?? 0,
-        member: request.body,
-      });
+      const { actor, vista } = await authorise(request, clientId, ACTION.edit, 'forbidden');
+      const miembro = await logged(
+        app.db,
+        actor,
+        (tx) => updateMember(tx, { clientId, userId: request.body.id ?? 0, member: request.body }),
+        (updated) => ({
+          modulo: 'administracion',
+          accion: 'Editar',
+          vista,
+          detalle: `Usuario ${updated.email} editado (rol ${updated.role})`,
+        }),
+      );
       return { message: MEMBER_MSG.actualizado, miembro };
     },
   );
@@ -154,8 +165,18 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.body.id_usuario;
       const clientId = await findMemberClient(app.db, { userId });
-      const user = await authorise(request, clientId, ACTION.delete, 'not-found');
-      const member = await deleteMember(app.db, { clientId, userId, actingUserId: user.id });
+      const { user, actor, vista } = await authorise(request, clientId, ACTION.delete, 'not-found');
+      const member = await logged(
+        app.db,
+        actor,
+        (tx) => deleteMember(tx, { clientId, userId, actingUserId: user.id }),
+        (deleted) => ({
+          modulo: 'administracion',
+          accion: 'Eliminar',
+          vista,
+          detalle: `Usuario ${deleted.email} eliminado`,
+        }),
+      );
       return { message: MEMBER_MSG.eliminado(member.name) };
     },
   );
@@ -175,11 +196,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.body.id_usuario;
       const clientId = await findMemberClient(app.db, { userId });
-      await authorise(request, clientId, ACTION.view, 'not-found');
+      const { actor, vista } = await authorise(request, clientId, ACTION.view, 'not-found');
       const member = await sendCredentials(app.db, app.mailer, {
         clientId,
         userId,
         publicUrl: app.config.publicUrl,
+        actor,
+        vista,
       });
       return { message: MEMBER_MSG.credenciales(member.email) };
     },

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { clientes, roles, usuarioClientes, usuarios } from '../../db/schema/index';
+import { type Actor, recordAction } from '../../lib/action-log';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
@@ -108,7 +109,7 @@ const temporaryPassword = () => newCode(10);
 export async function createMember(
   db: Db,
   mailer: Mailer,
-  params: { clientId: number; member: MemberInput; publicUrl: string },
+  params: { clientId: number; member: MemberInput; publicUrl: string; actor: Actor; vista: string },
 ): Promise<MemberItem> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
@@ -129,6 +130,14 @@ export async function createMember(
         .returning({ id: usuarios.id });
       if (!user) throw new Error('member not created');
       await tx.insert(usuarioClientes).values({ id_usuario: user.id, id_cliente: params.clientId });
+      // Logged here, not around the call: the mail goes only after the member and its record are committed.
+      const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, member.role_id));
+      await recordAction(tx, params.actor, {
+        modulo: 'administracion',
+        accion: 'Registrar',
+        vista: params.vista,
+        detalle: `Usuario ${member.email} registrado con el rol ${role?.name ?? member.role_id}`,
+      });
       return user.id;
     });
   } catch (error) {
@@ -213,7 +222,7 @@ export async function deleteMember(
 export async function sendCredentials(
   db: Db,
   mailer: Mailer,
-  params: { clientId: number; userId: number; publicUrl: string },
+  params: { clientId: number; userId: number; publicUrl: string; actor: Actor; vista: string },
 ): Promise<MemberItem> {
   const member = await getMember(db, params);
   const password = temporaryPassword();
@@ -224,6 +233,13 @@ export async function sendCredentials(
       .set({ password_hash: passwordHash, cambiar_password: true, updated_at: new Date() })
       .where(eq(usuarios.id, params.userId));
     await revokeUserSessions(tx, params.userId);
+    // The password never goes into the log: only that new credentials were sent.
+    await recordAction(tx, params.actor, {
+      modulo: 'administracion',
+      accion: 'Enviar credenciales',
+      vista: params.vista,
+      detalle: `Credenciales enviadas a ${member.email}`,
+    });
   });
   await mailer.send(
     credentialsMail({ email: member.email, nombre: member.nombres, password, publicUrl: params.publicUrl }),
