@@ -19,6 +19,7 @@ import {
   vehicleStoreResponse,
   type VehicleListItem,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { keysetBatches, sendExport, type ExportColumn } from '../../lib/export';
 import { BadRequestError } from '../../lib/http-errors';
 import { clientOf } from '../../plugins/access';
@@ -43,6 +44,9 @@ const errors = {
 };
 /** Permission id of /vehiculos (spec 1 §2.2). */
 const VEHICLES_MENU = 73;
+/** The user actions report's line of a vehicle change (spec 3 §2.15): the screen as the menu names it. */
+const vehicleAction = (accion: string, detalle: string) =>
+  ({ modulo: 'vehiculos', accion, vista: 'Vehículos', detalle }) as const;
 const view = { menu: VEHICLES_MENU, action: ACTION.view, client: true } as const;
 
 /** The export's columns: the report's, plus what the screen folds into other columns. */
@@ -146,10 +150,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.vehiculo.id) throw new BadRequestError();
-      const vehiculo = await saveVehicle(app.db, {
-        clientId: clientOf(request),
-        vehiculo: request.body.vehiculo,
-      });
+      const vehiculo = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveVehicle(tx, { clientId: clientOf(request), vehiculo: request.body.vehiculo }),
+        (saved) => vehicleAction('Registrar', `Vehículo ${saved.placa} registrado`),
+      );
       return { message: VEHICLE_MSG.registrado(vehiculo.placa), vehiculo };
     },
   );
@@ -167,10 +173,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.body.vehiculo.id) throw new BadRequestError();
-      const vehiculo = await saveVehicle(app.db, {
-        clientId: clientOf(request),
-        vehiculo: request.body.vehiculo,
-      });
+      const vehiculo = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveVehicle(tx, { clientId: clientOf(request), vehiculo: request.body.vehiculo }),
+        (saved) => vehicleAction('Editar', `Vehículo ${saved.placa} editado`),
+      );
       return { message: VEHICLE_MSG.actualizado(vehiculo.placa), vehiculo };
     },
   );
