@@ -123,6 +123,26 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   '/reportedetalladoporcliente': lazyWithPreload(() =>
     import('./screens/detailed-report-screen').then((m) => ({ default: m.DetailedReportScreen })),
   ),
+  '/marketing': lazyWithPreload(() =>
+    import('./screens/etl-export-screen').then((m) => ({ default: m.EtlExportScreen })),
+  ),
+  '/reportemarketingreencauchados': lazyWithPreload(() =>
+    import('./screens/marketing-retreaded-screen').then((m) => ({ default: m.MarketingRetreadedScreen })),
+  ),
+  '/reportemarketingmedidas': lazyWithPreload(() =>
+    import('./screens/marketing-sizes-screen').then((m) => ({ default: m.MarketingSizesScreen })),
+  ),
+  '/reportemarketingdiseniosxempresa': lazyWithPreload(() =>
+    import('./screens/marketing-designs-screen').then((m) => ({ default: m.MarketingDesignsScreen })),
+  ),
+  '/reportemarketingmedidasxsector': lazyWithPreload(() =>
+    import('./screens/marketing-sizes-by-sector-screen').then((m) => ({
+      default: m.MarketingSizesBySectorScreen,
+    })),
+  ),
+  '/reportemarketingrendimientoneumaticos': lazyWithPreload(() =>
+    import('./screens/marketing-performance-screen').then((m) => ({ default: m.MarketingPerformanceScreen })),
+  ),
   '/tipocambio': lazyWithPreload(() =>
     import('./screens/exchange-rate-screen').then((m) => ({ default: m.ExchangeRateScreen })),
   ),

@@ -1,0 +1,113 @@
+import {
+  etlExportRequest,
+  type EtlExportRequest,
+  MARKETING_CONDITION,
+  MARKETING_CONDITIONS,
+} from '@huella/contracts';
+import { todayInLima } from '@huella/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { PageTitle } from '../../../components/page-title';
+import { ReportCard } from '../../../components/reports/report-card';
+import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
+import { useAppForm } from '../../../lib/use-app-form';
+import { exportEtlInspections } from '../api/export-etl-inspections';
+
+/** What the form holds: dates as YYYY-MM-DD ('' until chosen), the condition code. */
+interface EtlFormValues {
+  fechainicio: string;
+  fechafin: string;
+  condicion: number;
+}
+
+const etlResolver = zodResolver(etlExportRequest) as unknown as Resolver<
+  EtlFormValues,
+  unknown,
+  EtlExportRequest
+>;
+
+// Spec 3 §2.18: the ETL export offers only Reencauchado.
+const CONDITIONS = MARKETING_CONDITIONS.filter(
+  (condition) => condition.id === MARKETING_CONDITION.reencauchado,
+);
+
+/** The month so far (Lima): a sensible first period for a monthly extraction. */
+function initialValues(): EtlFormValues {
+  const today = todayInLima();
+  return {
+    fechainicio: `${today.slice(0, 8)}01`,
+    fechafin: today,
+    condicion: MARKETING_CONDITION.reencauchado,
+  };
+}
+
+/**
+ * '/marketing' (spec 3 §2.18, §5): the ETL export of the market's inspections, one row per reading of a
+ * retreaded tyre in the period. Both dates are required ('La fecha de inicio es requerido', 'La fecha de fin es
+ * requerido'); 'Exportar' shows 'Exportando Inspecciones...' while the file streams, then 'Archivo exportado
+ * correctamente'.
+ */
+export function EtlExportPage() {
+  const [initial] = useState(initialValues);
+  const { control, handleSubmit } = useAppForm<EtlFormValues, unknown, EtlExportRequest>({
+    resolver: etlResolver,
+    defaultValues: initial,
+  });
+  const exporter = useSpreadsheetExport('Exportando Inspecciones...');
+  const submit = handleSubmit((filter) => exporter.run(() => exportEtlInspections(filter)));
+
+  return (
+    <Box sx={PAGE_LAYOUT}>
+      <PageTitle
+        title="Exportación ETL de inspecciones"
+        subtitle="Excel con cada lectura de neumáticos reencauchados en las inspecciones finalizadas del periodo"
+      />
+      <ReportCard title="Inspecciones por condición del neumático">
+        <Box
+          component="form"
+          aria-label="Exportación ETL de inspecciones"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+            alignItems: 'start',
+          }}
+        >
+          <FormDateField control={control} name="fechainicio" label="Fecha de inicio" required />
+          <FormDateField control={control} name="fechafin" label="Fecha de fin" required />
+          <FormTextField select control={control} name="condicion" label="Condición" required>
+            {CONDITIONS.map((condition) => (
+              <MenuItem key={condition.id} value={condition.id} sx={{ minHeight: 44 }}>
+                {condition.descripcion}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<FileDownloadIcon />}
+            disabled={exporter.isPending}
+            sx={{ minHeight: 56, justifySelf: 'start' }}
+          >
+            Exportar
+          </Button>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Una fila por lectura: cliente, sector, fecha de inspección, vehículo, posición y el neumático con su
+          reencauchadora y remanentes. Un periodo largo puede tardar unos minutos en descargarse.
+        </Typography>
+      </ReportCard>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import type { MarketingFilter } from '@huella/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { HowCalculated } from '../../../components/reports/how-calculated';
+import { ReportCard } from '../../../components/reports/report-card';
+import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { isApiError } from '../../../lib/api-client';
+import { MarketingExportButton } from './marketing-export-button';
+
+/** A refused call (403, 422) carries the server's own Spanish text; anything else the generic one. */
+const errorMessage = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+
+/**
+ * The frame of every marketing report (spec 3 §2.17, §4): the title, the shared filter card, then the results
+ * card, which appears only once a query has answered (nothing is asked before 'Consultar'); its 'Exportar'
+ * sends the filters of the figures on screen. '¿Cómo se calcula?' says what is counted.
+ */
+export function MarketingReportPage<Answer>({
+  title,
+  subtitle,
+  filterCard,
+  filter,
+  query,
+  resultTitle,
+  resultSubtitle,
+  progressText,
+  onExport,
+  howCalculated,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  filterCard: ReactNode;
+  /** The last filter 'Consultar' checked; null before the first. */
+  filter: MarketingFilter | null;
+  /** The report's query of `filter`; idle until the first 'Consultar'. */
+  query: UseQueryResult<Answer>;
+  resultTitle: string;
+  resultSubtitle?: (answer: Answer) => string;
+  /** 'Exportando …...' while the file streams. */
+  progressText: string;
+  onExport: (filter: MarketingFilter) => Promise<void>;
+  howCalculated: ReactNode;
+  children: (answer: Answer) => ReactNode;
+}) {
+  const answer = query.data;
+  return (
+    <Box sx={PAGE_LAYOUT}>
+      <PageTitle title={title} subtitle={subtitle} />
+      {filterCard}
+      {query.isFetching && answer !== undefined && <LinearProgress aria-label="Actualizando" />}
+      {answer !== undefined ? (
+        <ReportCard
+          title={resultTitle}
+          subtitle={resultSubtitle?.(answer)}
+          actions={
+            // The figures on screen are the last answer until the new one lands: no export of a mix.
+            filter &&
+            !query.isPlaceholderData && (
+              <MarketingExportButton progressText={progressText} job={() => onExport(filter)} />
+            )
+          }
+        >
+          {children(answer)}
+        </ReportCard>
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        query.isFetching && <LoadingState />
+      )}
+      <Paper variant="outlined" sx={{ p: 1 }}>
+        <HowCalculated>{howCalculated}</HowCalculated>
+      </Paper>
+    </Box>
+  );
+}
