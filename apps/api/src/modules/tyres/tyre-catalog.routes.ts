@@ -25,6 +25,7 @@ import {
   createTyreModel,
   listTyreCatalog,
 } from './tyre-catalog.service';
+import { actorOf, logged } from '../../lib/action-log';
 import { userOf } from '../../plugins/access';
 import { catalogueActor } from '../vehicle-catalog/shared-catalogues';
 import { TYRES_MENU } from './tyres.routes';
@@ -37,9 +38,12 @@ const errors = { 401: errorResponse, 403: errorResponse, 409: errorResponse, 422
  */
 const add = { access: { menu: TYRES_MENU, action: ACTION.add, client: true } };
 const message = TYRE_CATALOG_MSG.agregado;
+/** The user actions report's line of a catalogue entry added from the tyre dialog (spec 3 §2.15). */
+const catalogueAction = (detalle: string) =>
+  ({ modulo: 'catalogos', accion: 'Registrar', vista: 'Reporte de neumáticos', detalle }) as const;
 
 export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: FastifyRequest) => catalogueActor(app.db, userOf(request));
+  const authorOf = (request: FastifyRequest) => catalogueActor(app.db, userOf(request));
 
   app.post(
     '/neumaticos/list',
@@ -68,10 +72,12 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: add,
     },
     async (request) => {
-      const row = await createTyreBrand(
+      const author = await authorOf(request);
+      const row = await logged(
         app.db,
-        { descripcion: request.body.descripcion },
-        await actorOf(request),
+        actorOf(request),
+        (tx) => createTyreBrand(tx, { descripcion: request.body.descripcion }, author),
+        (brand) => catalogueAction(`Marca de neumático ${brand.descripcion} registrada`),
       );
       return { message, id: row.id, descripcion: row.descripcion };
     },
@@ -90,7 +96,13 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_marca, descripcion } = request.body;
-      const row = await createTyreModel(app.db, { id_marca, descripcion }, await actorOf(request));
+      const author = await authorOf(request);
+      const row = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createTyreModel(tx, { id_marca, descripcion }, author),
+        (model) => catalogueAction(`Modelo de neumático ${model.descripcion} (${model.marca}) registrado`),
+      );
       return { message, id: row.id, id_marca: row.id_marca, descripcion: row.descripcion, marca: row.marca };
     },
   );
@@ -108,10 +120,12 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ancho, perfil, aro, descripcion } = request.body;
-      const row = await createTyreMeasure(
+      const author = await authorOf(request);
+      const row = await logged(
         app.db,
-        { ancho, perfil, aro, descripcion },
-        await actorOf(request),
+        actorOf(request),
+        (tx) => createTyreMeasure(tx, { ancho, perfil, aro, descripcion }, author),
+        (measure) => catalogueAction(`Medida de neumático ${measure.descripcion} registrada`),
       );
       return {
         message,
@@ -136,7 +150,13 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: add,
     },
     async (request) => {
-      const row = await createTyreDesign(app.db, { nombre: request.body.nombre }, await actorOf(request));
+      const author = await authorOf(request);
+      const row = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createTyreDesign(tx, { nombre: request.body.nombre }, author),
+        (design) => catalogueAction(`Diseño de neumático ${design.nombre} registrado`),
+      );
       return { message, id: row.id, nombre: row.nombre };
     },
   );
@@ -154,7 +174,13 @@ export const tyreCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ruc, razon_social } = request.body;
-      const row = await createRetreader(app.db, { ruc, razon_social }, await actorOf(request));
+      const author = await authorOf(request);
+      const row = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createRetreader(tx, { ruc, razon_social }, author),
+        (retreader) => catalogueAction(`Empresa reencauchadora ${retreader.razon_social} registrada`),
+      );
       return { message, id: row.id, ruc: row.ruc, razon_social: row.razon_social };
     },
   );

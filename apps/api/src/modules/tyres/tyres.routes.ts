@@ -17,6 +17,10 @@ import {
   tyreStoreRequest,
   tyreStoreResponse,
 } from '@huella/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { neumaticoCostos, neumaticos } from '../../db/schema/index';
+import { actorOf, logged } from '../../lib/action-log';
 import { type ExportColumn, keysetBatches, sendExport } from '../../lib/export';
 import { assertGrant } from '../../lib/grants';
 import { clientOf, userOf } from '../../plugins/access';
@@ -63,6 +67,25 @@ const errors = {
  */
 export const TYRES_MENU = 75;
 const view = { access: { menu: TYRES_MENU, action: ACTION.view, client: true } };
+/** The user actions report's line of a change on the tyre report (spec 3 §2.15). */
+const tyreAction = (accion: string, detalle: string) =>
+  ({ modulo: 'neumaticos', accion, vista: 'Reporte de neumáticos', detalle }) as const;
+
+/** The serial of the tyre a cost event belongs to, for the action's detail. */
+async function costSerial(db: Db, params: { clientId: number; costId: number }) {
+  const [row] = await db
+    .select({ num_serie: neumaticos.num_serie })
+    .from(neumaticoCostos)
+    .innerJoin(
+      neumaticos,
+      and(
+        eq(neumaticos.id_cliente, neumaticoCostos.id_cliente),
+        eq(neumaticos.id, neumaticoCostos.id_neumatico),
+      ),
+    )
+    .where(and(eq(neumaticoCostos.id_cliente, params.clientId), eq(neumaticoCostos.id, params.costId)));
+  return row?.num_serie ?? '';
+}
 
 export const tyreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -102,10 +125,26 @@ export const tyreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (neumatico.id) {
         const [serial] = grupo;
         if (!serial) throw new Error('unreachable: the contract requires one serial');
-        const tyre = await updateTyre(app.db, { clientId, serial, neumatico });
+        const tyre = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => updateTyre(tx, { clientId, serial, neumatico }),
+          (saved) => tyreAction('Editar', `Neumático ${saved.num_serie} editado`),
+        );
         return { message: TYRE_MSG.actualizado(tyre.num_serie), data: [tyre] };
       }
-      const data = await createTyres(app.db, { clientId, grupo, neumatico });
+      const data = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createTyres(tx, { clientId, grupo, neumatico }),
+        (created) => {
+          const serials = created.map((tyre) => tyre.num_serie).join(', ');
+          return tyreAction(
+            'Registrar',
+            created.length === 1 ? `Neumático ${serials} registrado` : `Neumáticos ${serials} registrados`,
+          );
+        },
+      );
       return { message: TYRE_MSG.registrado(data.map((tyre) => tyre.num_serie).join(', ')), data };
     },
   );
@@ -162,7 +201,16 @@ export const tyreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_cliente: _client, id, ...form } = request.body;
-      const data = await updateTyreCost(app.db, { clientId: clientOf(request), costId: id, ...form });
+      const clientId = clientOf(request);
+      const { data } = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => ({
+          data: await updateTyreCost(tx, { clientId, costId: id, ...form }),
+          num_serie: await costSerial(tx, { clientId, costId: id }),
+        }),
+        (result) => tyreAction('Editar costo', `Costo del neumático ${result.num_serie} editado`),
+      );
       return { message: TYRE_MSG.costoActualizado, data };
     },
   );
