@@ -50,7 +50,11 @@ export const marketingSectorSizeRow = z.object({ sector: z.string(), medida: z.s
 export type MarketingSectorSizeRow = z.infer<typeof marketingSectorSizeRow>;
 export const marketingSectorClientRow = z.object({ sector: z.string(), cliente: z.string(), ...share });
 export type MarketingSectorClientRow = z.infer<typeof marketingSectorClientRow>;
-/** km_recorrido: Σ km of the tyres (domain.md §4 km_total); promedio: km_recorrido ÷ cantidad, 1 decimal. */
+/**
+ * km_recorrido: Σ km of the tyres (domain.md §4 km_total, 1 decimal); promedio: km_recorrido ÷ cantidad, 1
+ * decimal. Only tyres measured in km count here (domain.md §4: km and hours never mix), so its `total` may be
+ * below the other reports'.
+ */
 export const marketingPerformanceRow = z.object({
   sector: z.string(),
   ...share,
