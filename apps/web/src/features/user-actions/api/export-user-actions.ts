@@ -1,0 +1,10 @@
+import type { UsagePeriod } from '@huella/contracts';
+import { postSpreadsheet } from './post-spreadsheet';
+
+/** POST excel/reporteaccionusuarios: every action of the period (the server streams it). */
+export const exportUserActions = (period: UsagePeriod) =>
+  postSpreadsheet(
+    '/excel/reporteaccionusuarios',
+    period,
+    `acciones-usuarios-${period.fecha_inicial}-a-${period.fecha_final}.xlsx`,
+  );
