@@ -8,6 +8,7 @@ import {
   profileUpdateRequest,
   profileUpdateResponse,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { userOf } from '../../plugins/access';
 import { changeOwnPassword, getOwnProfile, updateOwnProfile } from './profile.service';
 
@@ -52,7 +53,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: PROFILE_MSG.actualizado,
-      success: await updateOwnProfile(app.db, { userId: userOf(request).id, input: request.body }),
+      success: await logged(
+        app.db,
+        actorOf(request),
+        (tx) => updateOwnProfile(tx, { userId: userOf(request).id, input: request.body }),
+        (profile) => ({
+          modulo: 'administracion',
+          accion: 'Editar',
+          vista: 'Mi perfil',
+          detalle: `Datos propios de ${profile.email} editados`,
+        }),
+      ),
     }),
   );
 
@@ -68,7 +79,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { session: true } },
     },
     async (request) => {
-      await changeOwnPassword(app.db, { user: userOf(request), ip: request.ip, ...request.body });
+      await changeOwnPassword(app.db, {
+        user: userOf(request),
+        actor: actorOf(request),
+        ip: request.ip,
+        ...request.body,
+      });
       return { message: PROFILE_MSG.passwordCambiado };
     },
   );

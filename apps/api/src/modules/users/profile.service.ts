@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { PROFILE_MSG, type Profile, type ProfileUpdateRequest } from '@huella/contracts';
+import { type Actor, recordAction } from '../../lib/action-log';
 import type { Db } from '../../db/client';
 import { roles, usuarios } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/http-errors';
@@ -50,6 +51,7 @@ export async function changeOwnPassword(
   db: Db,
   params: {
     user: { id: number; email: string; sessionId: number };
+    actor: Actor;
     ip: string;
     password_actual: string;
     password: string;
@@ -72,5 +74,12 @@ export async function changeOwnPassword(
       .set({ password_hash: passwordHash, cambiar_password: false, updated_at: sql`now()` })
       .where(eq(usuarios.id, user.id));
     await revokeUserSessions(tx, user.id, { except: user.sessionId });
+    // Logged here and not around the call: a wrong current password must keep its failed attempt on record.
+    await recordAction(tx, params.actor, {
+      modulo: 'administracion',
+      accion: 'Editar',
+      vista: 'Mi perfil',
+      detalle: 'Contraseña propia cambiada',
+    });
   });
 }

@@ -16,11 +16,13 @@ import {
 } from '@huella/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart, removeStoredFile, storeFile } from '../../lib/uploads';
 import { userOf } from '../../plugins/access';
 import {
   createInternalUser,
+  roleNameOf,
   deleteInternalUser,
   getInternalUser,
   getUserFormOptions,
@@ -69,6 +71,14 @@ function parseData<S extends z.ZodType>(schema: S, raw: string | undefined): z.o
   }
   throw new HttpError(422, parsed.error.issues[0]?.message ?? MSG.datosInvalidos, { errors: fieldErrors });
 }
+
+/** A change of this screen for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'administracion',
+  accion,
+  vista: 'Usuarios',
+  detalle,
+});
 
 const readUserForm = (request: FastifyRequest) =>
   readMultipart(request, { kinds: ['png', 'jpeg'], maxBytes: MAX_UPLOAD_BYTES });
@@ -123,7 +133,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw new ValidationError('file', USER_MSG.firmaRequerida);
       const signature = await storeFile(app.uploadsDir, SIGNATURES_FOLDER, file);
       try {
-        const id = await createInternalUser(app.db, { input, signature, actor: userOf(request) });
+        const id = await logged(
+          app.db,
+          actorOf(request),
+          async (tx) => {
+            const created = await createInternalUser(tx, { input, signature, actor: userOf(request) });
+            return { id: created, role: await roleNameOf(tx, input.selectedRoles[0] ?? 0) };
+          },
+          ({ role }) => entry('Registrar', `Usuario ${input.email} registrado con el rol ${role}`),
+        ).then((created) => created.id);
         return { success: USER_MSG.agregado, id };
       } catch (error) {
         await removeStoredFile(app.uploadsDir, signature);
@@ -148,12 +166,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ...input } = parseData(userUpdateData, fields.data);
       const signature = file ? await storeFile(app.uploadsDir, SIGNATURES_FOLDER, file) : null;
       try {
-        const { replacedSignature } = await updateInternalUser(app.db, {
-          id,
-          input,
-          signature,
-          actor: userOf(request),
-        });
+        const { replacedSignature } = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => updateInternalUser(tx, { id, input, signature, actor: userOf(request) }),
+          () => entry('Editar', `Usuario ${input.email} editado`),
+        );
         await removeStoredFile(app.uploadsDir, replacedSignature);
         return { success: USER_MSG.actualizado, id };
       } catch (error) {
@@ -176,10 +194,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: USERS_MENU, action: ACTION.delete } },
     },
     async (request) => {
-      const { name, signature } = await deleteInternalUser(app.db, {
-        id: request.body.id,
-        actor: userOf(request),
-      });
+      const { name, signature } = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deleteInternalUser(tx, { id: request.body.id, actor: userOf(request) }),
+        (deleted) => entry('Eliminar', `Usuario ${deleted.name} eliminado`),
+      );
       await removeStoredFile(app.uploadsDir, signature);
       return { success: USER_MSG.eliminado(name) };
     },

@@ -164,6 +164,12 @@ function roleOf(input: UserInput): number {
   return roleId;
 }
 
+/** A role's name for the action log's detail. */
+export async function roleNameOf(db: Db, roleId: number): Promise<string> {
+  const [row] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  return row?.name ?? String(roleId);
+}
+
 /** usuarios/store: the administrator sets the password here, so no change is demanded at first login. */
 export async function createInternalUser(
   db: Db,
