@@ -167,7 +167,10 @@ export const productivityResponse = z.object({
 });
 export type ProductivityResponse = z.infer<typeof productivityResponse>;
 
-/** POST excel/reporteproductividad: one row per user and type (Usuario, Tipo de operación, Total), then totals. */
+/**
+ * POST excel/reporteproductividad: the stacked chart as a table (Usuario, a column per operation type, Total),
+ * then a 'Total' row and a 'Porcentaje (%)' row (the pie).
+ */
 export const productivityExportRequest = productivityRequest;
 
 // ---- Operations per day ----
