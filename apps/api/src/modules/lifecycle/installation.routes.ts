@@ -14,8 +14,14 @@ import {
   installationPositionsResponse,
   installationStoreRequest,
   installationStoreResponse,
+  REMOVAL_REASONS,
 } from '@huella/contracts';
-import { clientOf, userOf } from '../../plugins/access';
+import { REMOVAL_REASON } from '@huella/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { neumaticoHistorial, neumaticos, vehiculos } from '../../db/schema/index';
+import { type ActionEntry, actorOf, recordAction } from '../../lib/action-log';
+import { clientOf } from '../../plugins/access';
 import { dateProblem, duplicateWarning, getVehicleFloor, kmProblem } from './installation-checks';
 import { listInstallationPositions, loadInstallation } from './installation-read';
 import { storeInstallation } from './installation-save';
@@ -36,6 +42,91 @@ const errors = {
 const VEHICLES_MENU = 73;
 const view = { menu: VEHICLES_MENU, action: ACTION.view, client: true } as const;
 const edit = { menu: VEHICLES_MENU, action: ACTION.edit, client: true } as const;
+
+interface Moves {
+  id_vehiculo: number;
+  neumaticosinstalados: { id_neumaticos: number }[];
+  neumaticosretirados: { id_neumaticos: number; id_historial: number; motivo_retiro: number }[];
+}
+
+/**
+ * The user actions report's lines of a save (spec 3 §2.15), read inside its transaction: one per tyre moved. A
+ * tyre removed for rotation and installed again in the same save is one rotation.
+ */
+async function describeMoves(tx: Tx, params: { clientId: number; moves: Moves }): Promise<ActionEntry[]> {
+  const { clientId, moves } = params;
+  const tyreIds = [
+    ...moves.neumaticosretirados.map((entry) => entry.id_neumaticos),
+    ...moves.neumaticosinstalados.map((entry) => entry.id_neumaticos),
+  ];
+  const [[vehicle], tyres, records] = await Promise.all([
+    tx
+      .select({ placa: vehiculos.placa })
+      .from(vehiculos)
+      .where(and(eq(vehiculos.id_cliente, clientId), eq(vehiculos.id, moves.id_vehiculo))),
+    tx
+      .select({ id: neumaticos.id, num_serie: neumaticos.num_serie })
+      .from(neumaticos)
+      .where(and(eq(neumaticos.id_cliente, clientId), inArray(neumaticos.id, tyreIds))),
+    // The tyres' records on this vehicle, newest first: the closed ones name where a tyre was, the new open
+    // ones where it went.
+    tx
+      .select({
+        id: neumaticoHistorial.id,
+        id_neumatico: neumaticoHistorial.id_neumatico,
+        posicion: neumaticoHistorial.posicion,
+        ubicacion: neumaticoHistorial.ubicacion,
+      })
+      .from(neumaticoHistorial)
+      .where(
+        and(
+          eq(neumaticoHistorial.id_cliente, clientId),
+          eq(neumaticoHistorial.id_vehiculo, moves.id_vehiculo),
+          inArray(neumaticoHistorial.id_neumatico, tyreIds),
+        ),
+      )
+      .orderBy(desc(neumaticoHistorial.id)),
+  ]);
+  const placa = vehicle?.placa ?? '';
+  const serial = (id: number) => tyres.find((tyre) => tyre.id === id)?.num_serie ?? '';
+  const place = (record: { posicion: number | null; ubicacion: number | null } | undefined) =>
+    `P${record?.posicion ?? record?.ubicacion ?? '-'}`;
+  const installedAt = (id: number) => place(records.find((record) => record.id_neumatico === id));
+  const action = (accion: string, detalle: string): ActionEntry => ({
+    modulo: 'neumaticos',
+    accion,
+    vista: 'Instalación de neumáticos',
+    detalle,
+  });
+  const reinstalled = new Set(moves.neumaticosinstalados.map((entry) => entry.id_neumaticos));
+  const rotated = new Set<number>();
+  const entries: ActionEntry[] = [];
+  for (const removal of moves.neumaticosretirados) {
+    const from = place(records.find((record) => record.id === removal.id_historial));
+    const tyre = serial(removal.id_neumaticos);
+    if (removal.motivo_retiro === REMOVAL_REASON.rotation && reinstalled.has(removal.id_neumaticos)) {
+      rotated.add(removal.id_neumaticos);
+      entries.push(
+        action(
+          'Rotar',
+          `Neumático ${tyre} rotado de ${from} a ${installedAt(removal.id_neumaticos)} de ${placa}`,
+        ),
+      );
+    } else {
+      const reason = (REMOVAL_REASONS[removal.motivo_retiro] ?? '').toLowerCase();
+      entries.push(action('Retirar', `Neumático ${tyre} retirado de ${from} de ${placa} ${reason}`.trim()));
+    }
+  }
+  for (const install of moves.neumaticosinstalados)
+    if (!rotated.has(install.id_neumaticos))
+      entries.push(
+        action(
+          'Instalar',
+          `Neumático ${serial(install.id_neumaticos)} instalado en ${installedAt(install.id_neumaticos)} de ${placa}`,
+        ),
+      );
+  return entries;
+}
 
 /**
  * The installation screen (/vehiculo/instalacion/{id}; spec 2 §2, §4, §5, §7): load, the three checks, the
@@ -171,10 +262,14 @@ export const installationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: edit },
     },
     async (request) => {
-      const { kilometraje } = await storeInstallation(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        request: request.body,
+      const clientId = clientOf(request);
+      const actor = actorOf(request);
+      // One transaction for the save and its actions: a refused save logs nothing.
+      const { kilometraje } = await app.db.transaction(async (tx) => {
+        const saved = await storeInstallation(tx, { clientId, userId: actor.userId, request: request.body });
+        for (const entry of await describeMoves(tx, { clientId, moves: request.body }))
+          await recordAction(tx, actor, entry);
+        return saved;
       });
       return { message: INSTALLATION_MSG.guardado, kilometraje };
     },

@@ -8,6 +8,10 @@ import {
   tyreKmRequest,
   tyreKmResponse,
 } from '@huella/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { neumaticos, vehiculos } from '../../db/schema/index';
+import { actorOf, logged } from '../../lib/action-log';
 import { clientOf, userOf } from '../../plugins/access';
 import { TYRES_MENU } from '../tyres/tyres.routes';
 import { correctTyreKm, getTyreKm } from './km-correction.service';
@@ -20,6 +24,21 @@ const errors = {
   409: errorResponse,
   422: errorResponse,
 };
+
+/** The tyre's serial and the vehicle's plate, for the action's detail. */
+async function namesOf(db: Db, params: { clientId: number; tyreId: number; vehicleId: number }) {
+  const [[tyre], [vehicle]] = await Promise.all([
+    db
+      .select({ num_serie: neumaticos.num_serie })
+      .from(neumaticos)
+      .where(and(eq(neumaticos.id_cliente, params.clientId), eq(neumaticos.id, params.tyreId))),
+    db
+      .select({ placa: vehiculos.placa })
+      .from(vehiculos)
+      .where(and(eq(vehiculos.id_cliente, params.clientId), eq(vehiculos.id, params.vehicleId))),
+  ]);
+  return { num_serie: tyre?.num_serie ?? '', placa: vehicle?.placa ?? '' };
+}
 
 /**
  * The tyre km correction, reached from the tyre's mileage screen (menu 75): reading needs view, correcting
@@ -55,13 +74,34 @@ export const kmCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: TYRES_MENU, action: ACTION.edit, client: true } },
     },
     async (request) => {
-      const data = await correctTyreKm(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        tyreId: request.body.id_neumatico,
-        vehicleId: request.body.id_vehiculo,
-        kilometraje: request.body.kilometraje,
-      });
+      const clientId = clientOf(request);
+      const { data } = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          const corrected = await correctTyreKm(tx, {
+            clientId,
+            userId: userOf(request).id,
+            tyreId: request.body.id_neumatico,
+            vehicleId: request.body.id_vehiculo,
+            kilometraje: request.body.kilometraje,
+          });
+          return {
+            data: corrected,
+            names: await namesOf(tx, {
+              clientId,
+              tyreId: corrected.id_neumatico,
+              vehicleId: corrected.id_vehiculo,
+            }),
+          };
+        },
+        ({ data: corrected, names }) => ({
+          modulo: 'neumaticos',
+          accion: 'Corregir km',
+          vista: 'Reporte de neumáticos',
+          detalle: `Km de instalación del neumático ${names.num_serie} en ${names.placa} corregido a ${corrected.km_instalacion}`,
+        }),
+      );
       return { message: TYRE_STATES_MSG.kmActualizado, data };
     },
   );

@@ -18,7 +18,9 @@ import {
   tyreScrapRequest,
   vehicleTyresRequest,
   vehicleTyresResponse,
+  type ScrapRecord,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { clientOf, userOf } from '../../plugins/access';
 import {
   findTyreScrap,
@@ -57,6 +59,12 @@ const BAD_CONDITION_MENU = 78;
 const addScrap = { access: { menu: SCRAP_MENU, action: ACTION.add, client: true } } as const;
 const viewScrap = { access: { menu: SCRAP_MENU, action: ACTION.view, client: true } } as const;
 
+/** The user actions report's line of a scrap (spec 3 §2.15), on the screen it is taken from. */
+const scrapAction = (vista: string, accion: string, detalle: string) =>
+  ({ modulo: 'neumaticos', accion, vista, detalle }) as const;
+const scrapped = (record: ScrapRecord) =>
+  `Neumático ${record.num_serie} dado de baja${record.placa ? ` de ${record.placa}` : ''} (${record.motivo})`;
+
 export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/motivosscrap/index',
@@ -85,11 +93,22 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SCRAP_MSG.exito,
-      data: await registerScrappedTyre(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        form: request.body.neumatico,
-      }),
+      data: await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          registerScrappedTyre(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            form: request.body.neumatico,
+          }),
+        (record) =>
+          scrapAction(
+            'En scrap',
+            'Registrar',
+            `Neumático ${record.num_serie} registrado en scrap (${record.motivo})`,
+          ),
+      ),
     }),
   );
 
@@ -106,11 +125,17 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SCRAP_MSG.exito,
-      data: await scrapInstalledTyre(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        form: request.body.neumatico,
-      }),
+      data: await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          scrapInstalledTyre(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            form: request.body.neumatico,
+          }),
+        (record) => scrapAction('En scrap', 'Dar de baja', scrapped(record)),
+      ),
     }),
   );
 
@@ -127,11 +152,17 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SCRAP_MSG.exito,
-      data: await scrapTyre(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        form: request.body.neumatico,
-      }),
+      data: await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          scrapTyre(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            form: request.body.neumatico,
+          }),
+        (record) => scrapAction('Reporte de neumáticos', 'Dar de baja', scrapped(record)),
+      ),
     }),
   );
 
@@ -148,14 +179,20 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SCRAP_MSG.exito,
-      data: await sendTyreToScrap(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        tyreId: request.body.id_neumatico,
-        reasonId: request.body.id_motivo_scrap,
-        fecha: request.body.fecha_scrap,
-        limit: request.body.remanente_limite,
-      }),
+      data: await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          sendTyreToScrap(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            tyreId: request.body.id_neumatico,
+            reasonId: request.body.id_motivo_scrap,
+            fecha: request.body.fecha_scrap,
+            limit: request.body.remanente_limite,
+          }),
+        (record) => scrapAction('En mal estado', 'Dar de baja', scrapped(record)),
+      ),
     }),
   );
 
@@ -173,11 +210,17 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: SCRAP_MSG.exito,
-      data: await updateScrap(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        form: request.body.neumatico,
-      }),
+      data: await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          updateScrap(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            form: request.body.neumatico,
+          }),
+        (record) => scrapAction('En scrap', 'Editar', `Scrap del neumático ${record.num_serie} editado`),
+      ),
     }),
   );
 

@@ -20,6 +20,9 @@ import {
   tyreStateListRequest,
 } from '@huella/contracts';
 import { TYRE_STATE } from '@huella/domain';
+import { and, eq } from 'drizzle-orm';
+import { neumaticos } from '../../db/schema/index';
+import { actorOf, logged } from '../../lib/action-log';
 import { type ExportColumn, keysetBatches, sendExport } from '../../lib/export';
 import { clientOf, userOf } from '../../plugins/access';
 import { TYRES_MENU } from '../tyres/tyres.routes';
@@ -43,6 +46,14 @@ const errors = {
 const access = (menu: number, action: (typeof ACTION)[keyof typeof ACTION]) => ({
   access: { menu, action, client: true },
 });
+
+/** The user actions report's line of a tyre state change (spec 3 §2.15), on the list it is taken from. */
+const stateAction = (vista: string, accion: string, detalle: string) =>
+  ({ modulo: 'neumaticos', accion, vista, detalle }) as const;
+const SEND = {
+  sendToRepair: { accion: 'Enviar a reparación', detalle: 'enviado a reparación' },
+  sendToRetread: { accion: 'Enviar a reencauche', detalle: 'enviado a reencauche' },
+} as const;
 
 /** The export of 'Neumáticos en mal estado': the list's columns, amounts as numbers. */
 const BAD_CONDITION_COLUMNS: ExportColumn<BadConditionTyre>[] = [
@@ -185,12 +196,23 @@ export const tyreStateRoutes: FastifyPluginAsyncZod = async (app) => {
         config: access(TYRE_STATE_MENUS.badCondition, ACTION.edit),
       },
       async (request) => {
-        const data = await sendTyre(app.db, {
-          clientId: clientOf(request),
-          userId: userOf(request).id,
-          tyreId: request.body.id_neumatico,
-          trigger,
-        });
+        const data = await logged(
+          app.db,
+          actorOf(request),
+          (tx) =>
+            sendTyre(tx, {
+              clientId: clientOf(request),
+              userId: userOf(request).id,
+              tyreId: request.body.id_neumatico,
+              trigger,
+            }),
+          (tyre) =>
+            stateAction(
+              'En mal estado',
+              SEND[trigger].accion,
+              `Neumático ${tyre.num_serie} ${SEND[trigger].detalle}`,
+            ),
+        );
         return { message: TYRE_STATES_MSG.operacionExitosa, data };
       },
     );
@@ -209,13 +231,27 @@ export const tyreStateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_neumatico, remanente_final, imagen } = request.body;
-      const data = await updateBadCondition(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        tyreId: id_neumatico,
-        remanente_final,
-        imagen,
-      });
+      const clientId = clientOf(request);
+      const { data } = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          const edited = await updateBadCondition(tx, {
+            clientId,
+            userId: userOf(request).id,
+            tyreId: id_neumatico,
+            remanente_final,
+            imagen,
+          });
+          const [tyre] = await tx
+            .select({ num_serie: neumaticos.num_serie })
+            .from(neumaticos)
+            .where(and(eq(neumaticos.id_cliente, clientId), eq(neumaticos.id, id_neumatico)));
+          return { data: edited, num_serie: tyre?.num_serie ?? '' };
+        },
+        ({ num_serie }) =>
+          stateAction('En mal estado', 'Editar', `Neumático en mal estado ${num_serie} editado`),
+      );
       return { message: TYRE_STATES_MSG.editado, data };
     },
   );
@@ -233,12 +269,23 @@ export const tyreStateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_neumatico, costo, tipo_moneda, observacion, fecha } = request.body;
-      const data = await registerRepair(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        tyreId: id_neumatico,
-        cost: { costo, tipo_moneda, observacion, fecha },
-      });
+      const data = await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          registerRepair(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            tyreId: id_neumatico,
+            cost: { costo, tipo_moneda, observacion, fecha },
+          }),
+        (tyre) =>
+          stateAction(
+            'En reparación',
+            'Registrar reparación',
+            `Reparación del neumático ${tyre.num_serie} registrada`,
+          ),
+      );
       return { message: TYRE_STATES_MSG.actualizado(data.num_serie), data };
     },
   );
@@ -257,13 +304,24 @@ export const tyreStateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, costo, tipo_moneda, observacion, fecha, ...life } = request.body.neumatico;
-      const data = await registerRetread(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        tyreId: id,
-        cost: { costo, tipo_moneda, observacion, fecha },
-        ...life,
-      });
+      const data = await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          registerRetread(tx, {
+            clientId: clientOf(request),
+            userId: userOf(request).id,
+            tyreId: id,
+            cost: { costo, tipo_moneda, observacion, fecha },
+            ...life,
+          }),
+        (tyre) =>
+          stateAction(
+            'En reencauche',
+            'Registrar reencauche',
+            `Reencauche del neumático ${tyre.num_serie} registrado`,
+          ),
+      );
       return { message: TYRE_STATES_MSG.actualizado(data.num_serie), data };
     },
   );
