@@ -3,24 +3,28 @@ import {
   type EtlExportRequest,
   MARKETING_CONDITION,
   MARKETING_CONDITIONS,
+  MSG,
 } from '@huella/contracts';
-import { todayInLima } from '@huella/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { formatCount } from '../../../components/charts';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageTitle } from '../../../components/page-title';
 import { ReportCard } from '../../../components/reports/report-card';
-import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { PAGE_LAYOUT, ReportAnswer } from '../../../components/reports/report-controls';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
 import { useAppForm } from '../../../lib/use-app-form';
 import { exportEtlInspections } from '../api/export-etl-inspections';
+import { useInspectionsByClient } from '../api/get-inspections-by-client';
+import { InspectionsByClientTable } from './inspections-by-client-table';
 
 /** What the form holds: dates as YYYY-MM-DD ('' until chosen), the condition code. */
 interface EtlFormValues {
@@ -40,30 +44,25 @@ const CONDITIONS = MARKETING_CONDITIONS.filter(
   (condition) => condition.id === MARKETING_CONDITION.reencauchado,
 );
 
-/** The month so far (Lima): a sensible first period for a monthly extraction. */
-function initialValues(): EtlFormValues {
-  const today = todayInLima();
-  return {
-    fechainicio: `${today.slice(0, 8)}01`,
-    fechafin: today,
-    condicion: MARKETING_CONDITION.reencauchado,
-  };
-}
+// The period is the user's choice each time (an extraction is agreed per period): both dates start empty.
+const INITIAL: EtlFormValues = { fechainicio: '', fechafin: '', condicion: MARKETING_CONDITION.reencauchado };
 
 /**
  * '/marketing' (spec 3 §2.18, §5): the ETL export of the market's inspections, one row per reading of a
  * retreaded tyre in the period. Both dates are required ('La fecha de inicio es requerido', 'La fecha de fin es
  * requerido'); 'Exportar' shows 'Exportando Inspecciones...' while the file streams, then 'Archivo exportado
- * correctamente'.
+ * correctamente'. 'Consultar' first tells, per client, what the file will hold (etl/inspeccionesxcliente): a
+ * long period of the whole market is worth knowing before waiting for it.
  */
 export function EtlExportPage() {
-  const [initial] = useState(initialValues);
   const { control, handleSubmit } = useAppForm<EtlFormValues, unknown, EtlExportRequest>({
     resolver: etlResolver,
-    defaultValues: initial,
+    defaultValues: INITIAL,
   });
+  const [consulted, setConsulted] = useState<EtlExportRequest | null>(null);
+  const preview = useInspectionsByClient(consulted);
   const exporter = useSpreadsheetExport('Exportando Inspecciones...');
-  const submit = handleSubmit((filter) => exporter.run(() => exportEtlInspections(filter)));
+  const handleExport = handleSubmit((filter) => exporter.run(() => exportEtlInspections(filter)));
 
   return (
     <Box sx={PAGE_LAYOUT}>
@@ -76,7 +75,7 @@ export function EtlExportPage() {
           component="form"
           aria-label="Exportación ETL de inspecciones"
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => void handleSubmit(setConsulted)(event)}
           sx={{
             display: 'grid',
             gap: 2,
@@ -93,21 +92,41 @@ export function EtlExportPage() {
               </MenuItem>
             ))}
           </FormTextField>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<FileDownloadIcon />}
-            disabled={exporter.isPending}
-            sx={{ minHeight: 56, justifySelf: 'start' }}
-          >
-            Exportar
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+              Consultar
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<FileDownloadIcon />}
+              disabled={exporter.isPending}
+              onClick={(event) => void handleExport(event)}
+              sx={{ minHeight: 56 }}
+            >
+              Exportar
+            </Button>
+          </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Una fila por lectura: cliente, sector, fecha de inspección, vehículo, posición y el neumático con su
           reencauchadora y remanentes. Un periodo largo puede tardar unos minutos en descargarse.
         </Typography>
       </ReportCard>
+      {consulted && (
+        <ReportAnswer
+          query={preview}
+          emptyText={(answer) => (answer.total === 0 ? (answer.mensaje ?? MSG.noHayDatos) : null)}
+        >
+          {(answer) => (
+            <ReportCard
+              title="Inspecciones por cliente"
+              subtitle={`${formatCount(answer.total)} inspecciones · ${formatCount(answer.lecturas)} lecturas a exportar`}
+            >
+              <InspectionsByClientTable answer={answer} />
+            </ReportCard>
+          )}
+        </ReportAnswer>
+      )}
     </Box>
   );
 }

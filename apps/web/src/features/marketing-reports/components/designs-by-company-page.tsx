@@ -39,8 +39,10 @@ export function DesignsByCompanyPage() {
       resultSubtitle={(answer) =>
         `${formatCount(answer.total)} neumáticos · ${formatCount(answer.empresas.length)} empresas`
       }
-      progressText="Exportando Diseños por empresa..."
-      onExport={(sent) => exportMarketingReport('disenios', sent)}
+      exportFile={{
+        progressText: 'Exportando Diseños por empresa...',
+        run: (sent) => exportMarketingReport('disenios', sent),
+      }}
       howCalculated={
         <CountingRules>
           <li>

@@ -35,8 +35,10 @@ export function InspectedSizesPage() {
       resultSubtitle={(answer) =>
         `${formatCount(answer.total)} neumáticos · ${formatCount(answer.medidas.length)} medidas`
       }
-      progressText="Exportando Medidas de neumáticos..."
-      onExport={(sent) => exportMarketingReport('medidas', sent)}
+      exportFile={{
+        progressText: 'Exportando Medidas de neumáticos...',
+        run: (sent) => exportMarketingReport('medidas', sent),
+      }}
       howCalculated={
         <CountingRules>
           <li>Medida: la del neumático leído, tal como está en el catálogo de medidas.</li>

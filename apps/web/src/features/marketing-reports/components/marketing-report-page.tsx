@@ -30,8 +30,7 @@ export function MarketingReportPage<Answer>({
   query,
   resultTitle,
   resultSubtitle,
-  progressText,
-  onExport,
+  exportFile,
   howCalculated,
   children,
 }: {
@@ -44,9 +43,8 @@ export function MarketingReportPage<Answer>({
   query: UseQueryResult<Answer>;
   resultTitle: string;
   resultSubtitle?: (answer: Answer) => string;
-  /** 'Exportando …...' while the file streams. */
-  progressText: string;
-  onExport: (filter: MarketingFilter) => Promise<void>;
+  /** The report's export and its 'Exportando …...' notice; a report without one has no 'Exportar'. */
+  exportFile?: { progressText: string; run: (filter: MarketingFilter) => Promise<void> };
   howCalculated: ReactNode;
   children: (answer: Answer) => ReactNode;
 }) {
@@ -63,8 +61,12 @@ export function MarketingReportPage<Answer>({
           actions={
             // The figures on screen are the last answer until the new one lands: no export of a mix.
             filter &&
+            exportFile &&
             !query.isPlaceholderData && (
-              <MarketingExportButton progressText={progressText} job={() => onExport(filter)} />
+              <MarketingExportButton
+                progressText={exportFile.progressText}
+                job={() => exportFile.run(filter)}
+              />
             )
           }
         >

@@ -43,8 +43,10 @@ export function RetreadedTyresPage() {
       query={report}
       resultTitle="Neumáticos por empresa y condición"
       resultSubtitle={(answer) => `${formatCount(answer.total)} neumáticos`}
-      progressText="Exportando Neumáticos reencauchados..."
-      onExport={(sent) => exportMarketingReport('reencauchados', sent)}
+      exportFile={{
+        progressText: 'Exportando Neumáticos reencauchados...',
+        run: (sent) => exportMarketingReport('reencauchados', sent),
+      }}
       howCalculated={
         <CountingRules>
           <li>

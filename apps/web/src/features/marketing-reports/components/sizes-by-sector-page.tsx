@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
-import { exportMarketingReport } from '../api/export-marketing-report';
 import { useSizesBySector } from '../api/get-sizes-by-sector';
 import { CountingRules } from './counting-rules';
 import { GroupedTable } from './grouped-table';
@@ -40,8 +39,7 @@ export function SizesBySectorPage() {
       resultSubtitle={(answer) =>
         `${formatCount(answer.total)} neumáticos · ${formatCount(answer.sectores.length)} sectores`
       }
-      progressText="Exportando Medidas por sector..."
-      onExport={(sent) => exportMarketingReport('medidas', sent)}
+      // Spec 3 §7 lists no export of this report (the four mkg… exports are the other reports').
       howCalculated={
         <CountingRules>
           <li>

@@ -46,8 +46,10 @@ export function TyrePerformancePage() {
       query={report}
       resultTitle="Rendimiento por sector"
       resultSubtitle={(answer) => `${formatCount(answer.total)} neumáticos`}
-      progressText="Exportando Rendimiento de neumáticos..."
-      onExport={(sent) => exportMarketingReport('rendimiento', sent)}
+      exportFile={{
+        progressText: 'Exportando Rendimiento de neumáticos...',
+        run: (sent) => exportMarketingReport('rendimiento', sent),
+      }}
       howCalculated={
         <CountingRules>
           <li>
