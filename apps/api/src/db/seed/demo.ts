@@ -10,6 +10,7 @@ import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSettings } from './demo-settings';
 import { seedDemoIncidents } from './demo-incidents';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoUsage } from './demo-usage';
 
 /** Every demo login shares this password; the README and the start-up banner print it. */
 export const DEMO_PASSWORD = 'Huella2026!';
@@ -134,6 +135,10 @@ export async function seedDemoIfEmpty(
   await seedDemoIncidents(db);
   // The API tests start from the fleet without history (their fixtures place tyres themselves); the demo and
   // the browser journeys get two years of it.
-  if (options.history ?? true) await seedDemoHistory(db, { uploadsDir: options.uploadsDir });
+  if (options.history ?? true) {
+    await seedDemoHistory(db, { uploadsDir: options.uploadsDir });
+    // The last two months of logins and actions, from that history, for the internal usage reports.
+    await seedDemoUsage(db);
+  }
   return { password: DEMO_PASSWORD, users: logins };
 }
