@@ -12,6 +12,7 @@ import {
   plantStoreRequest,
   plantStoreResponse,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { assertGrant } from '../../lib/grants';
 import { clientOf, userOf } from '../../plugins/access';
 import { deletePlant, listPlantOptions, listPlants, savePlant } from './plants.service';
@@ -75,7 +76,17 @@ export const plantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { planta } = request.body;
       await assertGrant(app.db, userOf(request).role, PLANTS_MENU, planta.id ? ACTION.edit : ACTION.add);
-      const saved = await savePlant(app.db, { clientId: clientOf(request), planta });
+      const saved = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => savePlant(tx, { clientId: clientOf(request), planta }),
+        (plant) => ({
+          modulo: 'administracion',
+          accion: planta.id ? 'Editar' : 'Registrar',
+          vista: 'Plantas',
+          detalle: `Planta ${plant.nombre} ${planta.id ? 'editada' : 'registrada'}`,
+        }),
+      );
       return { message: MSG.operacionExitosa, planta: saved };
     },
   );
@@ -92,7 +103,17 @@ export const plantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: PLANTS_MENU, action: ACTION.delete, client: true } },
     },
     async (request) => {
-      await deletePlant(app.db, { clientId: clientOf(request), plantId: request.body.id_planta });
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deletePlant(tx, { clientId: clientOf(request), plantId: request.body.id_planta }),
+        (nombre) => ({
+          modulo: 'administracion',
+          accion: 'Eliminar',
+          vista: 'Plantas',
+          detalle: `Planta ${nombre} eliminada`,
+        }),
+      );
       return { message: MSG.operacionExitosa };
     },
   );

@@ -103,9 +103,9 @@ export async function savePlant(db: Db, params: { clientId: number; planta: Plan
   }
 }
 
-/** Deletes a plant nothing uses; a plant in use is a 409 naming what holds it. */
-export async function deletePlant(db: Db, params: { clientId: number; plantId: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes a plant nothing uses; a plant in use is a 409 naming what holds it. Answers its name for the log. */
+export async function deletePlant(db: Db, params: { clientId: number; plantId: number }): Promise<string> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: plantas.id, nombre: plantas.nombre })
       .from(plantas)
@@ -115,5 +115,6 @@ export async function deletePlant(db: Db, params: { clientId: number; plantId: n
     const uses = await findPlantUses(tx, params);
     if (uses.length > 0) throw new ConflictError(PLANT_MSG.enUso(row.nombre, uses));
     await tx.delete(plantas).where(eq(plantas.id, row.id));
+    return row.nombre;
   });
 }

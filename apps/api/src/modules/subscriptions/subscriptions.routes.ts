@@ -15,6 +15,7 @@ import {
   trialResponse,
 } from '@huella/contracts';
 import type { FastifyRequest } from 'fastify';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { NotFoundError } from '../../lib/http-errors';
 import { clientOf, userOf } from '../../plugins/access';
 import { grantedMenu } from '../../lib/grants';
@@ -41,6 +42,14 @@ const errors = {
   409: errorResponse,
   422: errorResponse,
 };
+
+/** A change of a subscription for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'administracion',
+  accion,
+  vista: 'Suscripciones',
+  detalle,
+});
 
 /** Calls that name only a subscription or notice id: its client must be the user's, else 404. */
 async function assertOwnClient(request: FastifyRequest, clientId: number) {
@@ -96,7 +105,18 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         [MENU.subscriptions],
         form.id ? ACTION.edit : ACTION.add,
       );
-      const saved = await saveSubscription(app.db, { form, userId: userOf(request).id });
+      const saved = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveSubscription(tx, { form, userId: userOf(request).id }),
+        (result) =>
+          result.isNew
+            ? entry(
+                'Registrar',
+                `Suscripción de ${result.cliente} registrada (${form.date_start} a ${form.date_end})`,
+              )
+            : entry('Editar', `Suscripción de ${result.cliente} editada (vence ${form.date_end})`),
+      );
       return {
         id: saved.id,
         message: saved.isNew ? SUBSCRIPTION_MSG.agregado : SUBSCRIPTION_MSG.actualizado,
@@ -130,11 +150,17 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { session: true, client: true } },
     },
     async (request) => {
-      await answerTrial(app.db, {
-        clientId: clientOf(request),
-        id: request.body.id,
-        rpta: request.body.rpta,
-      });
+      const { rpta } = request.body;
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => answerTrial(tx, { clientId: clientOf(request), id: request.body.id, rpta }),
+        () =>
+          entry(
+            'Responder',
+            `Periodo de prueba vencido: ${rpta === 'SI' ? 'desea continuar' : 'no desea continuar'}`,
+          ),
+      );
       return { message: 'Registrado' };
     },
   );
@@ -155,7 +181,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await findNoticeClient(app.db, { noticeId: request.body.id }),
       );
-      const { sent } = await sendNotice(app.db, app.mailer, { clientId, noticeId: request.body.id });
+      const actor = { ...actorOf(request), clientId };
+      const { sent } = await sendNotice(app.db, app.mailer, { clientId, noticeId: request.body.id, actor });
       return { message: sent > 0 ? 'Aviso enviado' : 'Sin avisos pendientes' };
     },
   );
@@ -176,7 +203,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await findSubscriptionClient(app.db, { id: request.body.id }),
       );
-      await restartTrial(app.db, { clientId, id: request.body.id });
+      await logged(
+        app.db,
+        { ...actorOf(request), clientId },
+        (tx) => restartTrial(tx, { clientId, id: request.body.id }),
+        () => entry('Reiniciar', `Suscripción ${request.body.id} reiniciada`),
+      );
       return { message: 'Reiniciado' };
     },
   );

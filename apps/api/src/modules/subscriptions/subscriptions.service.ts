@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { clientes, suscripcionFechas, suscripciones, usuarioClientes, usuarios } from '../../db/schema/index';
+import { type Actor, recordAction } from '../../lib/action-log';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { addDays, todayInLima } from '@huella/domain';
@@ -91,13 +92,13 @@ async function replaceNoticeDates(
 export async function saveSubscription(
   db: Db,
   params: { form: z.output<typeof subscriptionForm>; userId: number },
-): Promise<{ id: number; isNew: boolean }> {
+): Promise<{ id: number; isNew: boolean; cliente: string }> {
   const { form } = params;
   try {
     return await db.transaction(async (tx) => {
       if (!form.id) {
         const [client] = await tx
-          .select({ id: clientes.id })
+          .select({ id: clientes.id, razon_social: clientes.razon_social })
           .from(clientes)
           .where(eq(clientes.id, form.id_cliente));
         if (!client) throw new ValidationError('id_cliente', SUBSCRIPTION_MSG.clienteRequerido);
@@ -118,7 +119,7 @@ export async function saveSubscription(
           start: form.date_start,
           end: form.date_end,
         });
-        return { id: row.id, isNew: true };
+        return { id: row.id, isNew: true, cliente: client.razon_social };
       }
       const [current] = await tx.select().from(suscripciones).where(eq(suscripciones.id, form.id));
       if (!current) throw new NotFoundError();
@@ -143,7 +144,11 @@ export async function saveSubscription(
           end: form.date_end,
         });
       }
-      return { id: form.id, isNew: false };
+      const [client] = await tx
+        .select({ razon_social: clientes.razon_social })
+        .from(clientes)
+        .where(eq(clientes.id, current.id_cliente));
+      return { id: form.id, isNew: false, cliente: client?.razon_social ?? '' };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(SUBSCRIPTION_MSG.duplicada);
@@ -224,7 +229,11 @@ export async function findSubscriptionClient(db: Db, params: { id: number }) {
  * clientesuscripcion/envioMensajePorFecha: e-mails the client's administrators that the trial ends on date_end,
  * once per notice date (a second call for the same date sends nothing).
  */
-export async function sendNotice(db: Db, mailer: Mailer, params: { clientId: number; noticeId: number }) {
+export async function sendNotice(
+  db: Db,
+  mailer: Mailer,
+  params: { clientId: number; noticeId: number; actor: Actor },
+) {
   const [notice] = await db
     .select({
       id: suscripcionFechas.id,
@@ -244,12 +253,23 @@ export async function sendNotice(db: Db, mailer: Mailer, params: { clientId: num
     .from(usuarioClientes)
     .innerJoin(usuarios, eq(usuarios.id, usuarioClientes.id_usuario))
     .where(and(eq(usuarioClientes.id_cliente, params.clientId), inArray(usuarios.role_id, [4])));
-  // Marked first: two tabs calling at once send one e-mail, not two.
-  const [claimed] = await db
-    .update(suscripcionFechas)
-    .set({ enviado: true })
-    .where(and(eq(suscripcionFechas.id, notice.id), eq(suscripcionFechas.enviado, false)))
-    .returning({ id: suscripcionFechas.id });
+  // Marked first: two tabs calling at once send one e-mail, not two. The mark and its action record share a
+  // transaction, committed before the mail goes.
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(suscripcionFechas)
+      .set({ enviado: true })
+      .where(and(eq(suscripcionFechas.id, notice.id), eq(suscripcionFechas.enviado, false)))
+      .returning({ id: suscripcionFechas.id });
+    if (!row) return false;
+    await recordAction(tx, params.actor, {
+      modulo: 'administracion',
+      accion: 'Enviar aviso',
+      vista: 'Suscripciones',
+      detalle: `Aviso de vencimiento de ${notice.razon_social} enviado`,
+    });
+    return true;
+  });
   if (!claimed) return { sent: 0 };
   for (const admin of admins) {
     await mailer.send({
