@@ -30,7 +30,8 @@ import {
   updateReadingRequest,
 } from '@huella/contracts';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { type ActionEntry, actorOf, logged, recordAction } from '../../lib/action-log';
 import { ForbiddenError } from '../../lib/http-errors';
 import { clientOf, userOf } from '../../plugins/access';
 import { dateProblem, getVehicleFloor, kmProblem } from '../lifecycle/installation-checks';
@@ -41,7 +42,13 @@ import {
   keptReading,
   updateInspectionHeader,
 } from './inspection-finish';
-import { listInspectionPositions, readReadings, rowsOf, tyreAtPosition } from './inspection-read';
+import {
+  listInspectionPositions,
+  readReading,
+  readReadings,
+  rowsOf,
+  tyreAtPosition,
+} from './inspection-read';
 import {
   deleteReading,
   isFinishedReading,
@@ -74,6 +81,34 @@ async function assertGrant(db: Db, role: number, grant: { menu: number; action: 
       and id_accion = ${grant.action} limit 1`,
   );
   if (!row) throw new ForbiddenError(MSG.sinPermiso);
+}
+
+/** The vehicle's plate, for the action's detail. */
+async function plateOf(db: Db | Tx, params: { clientId: number; vehicleId: number }): Promise<string> {
+  const [row] = await rowsOf<{ placa: string }>(
+    db,
+    sql`select placa from vehiculos where id_cliente = ${params.clientId} and id = ${params.vehicleId}`,
+  );
+  return row?.placa ?? '';
+}
+
+/** The user actions report's line of an inspection change (spec 3 §2.15), on its screen. */
+const inspectionAction = (vista: string, accion: string, detalle: string): ActionEntry => ({
+  modulo: 'inspecciones',
+  accion,
+  vista,
+  detalle,
+});
+const REGISTER_VIEW = 'Registrar inspección';
+const REPORT_VIEW = 'Reporte de inspecciones';
+
+/** A reading named as the report shows it: the tyre, its position and the vehicle. */
+async function readingName(
+  db: Db | Tx,
+  params: { clientId: number; reading: { num_serie: string; d_posicion: string; id_vehiculo: number } },
+) {
+  const placa = await plateOf(db, { clientId: params.clientId, vehicleId: params.reading.id_vehiculo });
+  return `Lectura del neumático ${params.reading.num_serie} en ${params.reading.d_posicion} de ${placa}`;
 }
 
 const messageResponse = z.object({ message: z.string() });
@@ -140,13 +175,29 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: add },
     },
-    async (request) => ({
-      inspeccion_actual: await storeReading(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        input: request.body,
-      }),
-    }),
+    async (request) => {
+      const clientId = clientOf(request);
+      const actor = actorOf(request);
+      return app.db.transaction(async (tx) => {
+        // A retry with the same key answers the reading already stored: it changes nothing, so it logs nothing.
+        const [retried] = await rowsOf<{ id: number }>(
+          tx,
+          sql`select id from inspeccion_detalles where id_cliente = ${clientId} and clave = ${request.body.clave}::uuid`,
+        );
+        const reading = await storeReading(tx, { clientId, userId: actor.userId, input: request.body });
+        if (!retried)
+          await recordAction(
+            tx,
+            actor,
+            inspectionAction(
+              REGISTER_VIEW,
+              'Registrar lectura',
+              `${await readingName(tx, { clientId, reading })} registrada`,
+            ),
+          );
+        return { inspeccion_actual: reading };
+      });
+    },
   );
 
   app.post(
@@ -165,9 +216,17 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const finished = await isFinishedReading(app.db, { clientId, id: request.body.id });
       await assertGrant(app.db, user.role, finished ? editFinished : add);
-      return {
-        inspeccion_actual: await updateReading(app.db, { clientId, userId: user.id, input: request.body }),
-      };
+      const inspeccion_actual = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          const reading = await updateReading(tx, { clientId, userId: user.id, input: request.body });
+          return { reading, name: await readingName(tx, { clientId, reading }) };
+        },
+        ({ name }) =>
+          inspectionAction(finished ? REPORT_VIEW : REGISTER_VIEW, 'Editar lectura', `${name} editada`),
+      ).then(({ reading }) => reading);
+      return { inspeccion_actual };
     },
   );
 
@@ -201,7 +260,18 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: add },
     },
     async (request) => {
-      await deleteReading(app.db, { clientId: clientOf(request), id: request.body.id_inspeccion });
+      const clientId = clientOf(request);
+      const id = request.body.id_inspeccion;
+      await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          const name = await readingName(tx, { clientId, reading: await readReading(tx, clientId, id) });
+          await deleteReading(tx, { clientId, id });
+          return name;
+        },
+        (name) => inspectionAction(REGISTER_VIEW, 'Eliminar lectura', `${name} eliminada`),
+      );
       return { message: INSPECTION_MSG.lecturaEliminada };
     },
   );
@@ -217,14 +287,28 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: add },
     },
-    async (request) => ({
-      identificador: await finishInspection(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        input: request.body,
-      }),
-      mensaje: INSPECTION_MSG.registrada,
-    }),
+    async (request) => {
+      const clientId = clientOf(request);
+      const { identificador } = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => ({
+          identificador: await finishInspection(tx, {
+            clientId,
+            userId: userOf(request).id,
+            input: request.body,
+          }),
+          placa: await plateOf(tx, { clientId, vehicleId: request.body.vehiculo }),
+        }),
+        (done) =>
+          inspectionAction(
+            REGISTER_VIEW,
+            'Registrar',
+            `Inspección ${done.identificador} de ${done.placa} registrada (${new Set(request.body.inspection_id).size} lecturas)`,
+          ),
+      );
+      return { identificador, mensaje: INSPECTION_MSG.registrada };
+    },
   );
 
   app.post(
@@ -239,11 +323,21 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: editFinished },
     },
     async (request) => {
-      await updateInspectionHeader(app.db, {
-        clientId: clientOf(request),
-        userId: userOf(request).id,
-        input: request.body,
-      });
+      const clientId = clientOf(request);
+      await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          await updateInspectionHeader(tx, { clientId, userId: userOf(request).id, input: request.body });
+          return plateOf(tx, { clientId, vehicleId: request.body.vehiculo });
+        },
+        (placa) =>
+          inspectionAction(
+            REPORT_VIEW,
+            'Editar',
+            `Inspección ${request.body.identificador} de ${placa} editada`,
+          ),
+      );
       return { identificador: request.body.identificador, mensaje: INSPECTION_MSG.actualizada };
     },
   );
