@@ -1,10 +1,21 @@
 import type { PermissionMap } from '@huella/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { storeSession } from '../lib/storage';
 import { AppRoutes } from './app-routes';
+
+/** Paths whose screen the test takes away (every route of the table has a screen now; the rule must still hold). */
+const unbuilt = vi.hoisted(() => new Set<string>());
+vi.mock('./routes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./routes')>();
+  return {
+    ...actual,
+    findScreen: (pathname: string) => (unbuilt.has(pathname) ? undefined : actual.findScreen(pathname)),
+  };
+});
+afterEach(() => unbuilt.clear());
 
 /** Each screen renders a marker, so the test sees where the guard let the user in. */
 function renderAt(route: string) {
@@ -40,9 +51,16 @@ describe('route guard in the router (spec 1 §2.3)', () => {
   });
 
   it('rule 1: a route of the table with no screen yet goes to /page404', async () => {
+    unbuilt.add('/reportesesionusuarios');
     logIn({ clientId: null, permissions: { '1': [1], '13': [1] } });
     renderAt('/reportesesionusuarios');
     await landedOn('/page404');
+  });
+
+  it('both spellings of the sessions report open its screen (with permission 13)', async () => {
+    logIn({ clientId: null, permissions: { '1': [1], '13': [1] } });
+    renderAt('/reportesesionesusuarios');
+    await landedOn('/reportesesionesusuarios');
   });
 
   it('rule 2: logged in, /login leads on to /seleccionarCliente', async () => {

@@ -4,6 +4,11 @@ import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload'
 
 type LazyScreen = PreloadableComponent;
 
+/** One lazy screen for both spellings of the sessions route (one chunk, one preload). */
+const userSessionsScreen: LazyScreen = lazyWithPreload(() =>
+  import('./screens/user-sessions-screen').then((m) => ({ default: m.UserSessionsScreen })),
+);
+
 /**
  * The screens this build has, by path of the contracts' route table (spec 1 §2.2). The router, the guard and
  * the drawer all read SCREENS: a path of ROUTES without a line here is "unknown" (→ /page404) and hidden from
@@ -207,6 +212,15 @@ const SCREEN_COMPONENTS: Record<string, LazyScreen> = {
   ),
   '/modulos': lazyWithPreload(() =>
     import('./screens/modules-screen').then((m) => ({ default: m.ModulesScreen })),
+  ),
+  // Spec 1 §2.2 and spec 3 §2 spell the sessions report two ways: one screen for both.
+  '/reportesesionesusuarios': userSessionsScreen,
+  '/reportesesionusuarios': userSessionsScreen,
+  '/reporteaccionusuarios': lazyWithPreload(() =>
+    import('./screens/user-actions-screen').then((m) => ({ default: m.UserActionsScreen })),
+  ),
+  '/reporteinformetecnicos': lazyWithPreload(() =>
+    import('./screens/technical-report-screen').then((m) => ({ default: m.TechnicalReportScreen })),
   ),
   '/usuarios': lazyWithPreload(() =>
     import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
