@@ -5,8 +5,10 @@ import {
   consolidatedReportResponse,
   errorResponse,
 } from '@huella/contracts';
-import { clientOf } from '../../../plugins/access';
-import { consolidatedQuery } from './period';
+import type { Db } from '../../../db/client';
+import { consultasReporte } from '../../../db/schema/index';
+import { clientOf, userOf } from '../../../plugins/access';
+import { type ConsolidatedQuery, consolidatedQuery } from './period';
 import { getConsolidatedReport } from './consolidated.service';
 
 const tags = ['Reportes: consolidado'];
@@ -17,6 +19,24 @@ export const CONSOLIDATED_MENU = 80;
 export const consolidatedView = {
   access: { menu: CONSOLIDATED_MENU, action: ACTION.view, client: true },
 } as const;
+
+/**
+ * One search ('busqueda': the data of a period answered) or download ('descarga': its PDF generated) of a
+ * client's consolidated report, for the technical report's charts (spec 3 §2.16).
+ */
+export async function recordReportQuery(
+  db: Db,
+  params: { userId: number; tipo: 'busqueda' | 'descarga'; query: ConsolidatedQuery },
+): Promise<void> {
+  await db.insert(consultasReporte).values({
+    id_usuario: params.userId,
+    id_cliente: params.query.clientId,
+    tipo: params.tipo,
+    anio: params.query.year,
+    mes_inicio: params.query.month1,
+    mes_fin: params.query.month2,
+  });
+}
 
 /** reporte/datosreporteconsolidado (spec 3 §2.5, §7): every section of the client's report for a period. */
 export const consolidatedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +52,12 @@ export const consolidatedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: consolidatedView,
     },
-    async (request) =>
-      getConsolidatedReport(app.db, consolidatedQuery({ ...request.body, clientId: clientOf(request) })),
+    async (request) => {
+      const query = consolidatedQuery({ ...request.body, clientId: clientOf(request) });
+      const report = await getConsolidatedReport(app.db, query);
+      // Counted once answered: a refused or failed search is no search of the report.
+      await recordReportQuery(app.db, { userId: userOf(request).id, tipo: 'busqueda', query });
+      return report;
+    },
   );
 };

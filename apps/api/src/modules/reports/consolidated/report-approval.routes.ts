@@ -17,11 +17,16 @@ import {
   ROLE,
   sendReportFields,
 } from '@huella/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { administracionReportes } from '../../../db/schema/index';
+import { actorOf, logged } from '../../../lib/action-log';
 import { ForbiddenError, HttpError } from '../../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart } from '../../../lib/uploads';
 import { clientOf, userOf } from '../../../plugins/access';
 import { canUseClient } from '../../session/client-access';
 import { consolidatedView } from './consolidated.routes';
+import { periodLabel } from './period';
 import { deliverApprovedReport } from './report-delivery';
 import {
   addComment,
@@ -64,6 +69,28 @@ function parseSendFields(fields: Record<string, string>) {
   throw new HttpError(422, parsed.error.issues[0]?.message ?? MSG.datosInvalidos, { errors: byField });
 }
 
+/** The user actions report's line of a review step (spec 3 §2.15), on the report administration screen. */
+const approvalAction = (accion: string, detalle: string) =>
+  ({ modulo: 'reportes', accion, vista: 'Administración de reportes', detalle }) as const;
+
+/** The period of a client's report, e.g. 'Enero – Marzo 2026' ('' when it is not there). */
+async function reportPeriod(db: Db, params: { clientId: number; reportId: number }): Promise<string> {
+  const [row] = await db
+    .select({
+      anio: administracionReportes.anio,
+      mes1: administracionReportes.mes1,
+      mes2: administracionReportes.mes2,
+    })
+    .from(administracionReportes)
+    .where(
+      and(
+        eq(administracionReportes.id_cliente, params.clientId),
+        eq(administracionReportes.id, params.reportId),
+      ),
+    );
+  return row ? periodLabel(row.anio, row.mes1, row.mes2) : '';
+}
+
 const fullName = (user: { nombre: string; apellidos: string }) => `${user.nombre} ${user.apellidos}`.trim();
 
 /** Sending for approval, approving, rejecting and commenting consolidated reports (spec 3 §2.6, §7). */
@@ -91,15 +118,26 @@ export const reportApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, REPORT_APPROVAL_MSG.documentoRequerido, {
           errors: { file: [REPORT_APPROVAL_MSG.documentoRequerido] },
         });
-      await sendReport(app.db, app.uploadsDir, {
-        clientId: form.id_cliente,
-        year: form.x_anio,
-        month1: form.month1,
-        month2: form.month2,
-        userId: user.id,
-        pdf: file.buffer,
-        reply: (form.comentario ?? '').trim(),
-      });
+      // The client is the form's (checked above), not a verified client of the route.
+      await logged(
+        app.db,
+        { ...actorOf(request), clientId: form.id_cliente },
+        (tx) =>
+          sendReport(tx, app.uploadsDir, {
+            clientId: form.id_cliente,
+            year: form.x_anio,
+            month1: form.month1,
+            month2: form.month2,
+            userId: user.id,
+            pdf: file.buffer,
+            reply: (form.comentario ?? '').trim(),
+          }),
+        () =>
+          approvalAction(
+            'Enviar a aprobación',
+            `Reporte consolidado ${periodLabel(form.x_anio, form.month1, form.month2)} enviado a aprobación`,
+          ),
+      );
       return { success: REPORT_APPROVAL_MSG.enviado };
     },
   );
@@ -141,7 +179,18 @@ export const reportApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         const clientId = clientOf(request);
         const reportId = request.body.id_reporte;
         const comment = estado === 'RECHAZADO' ? request.body.comentario || undefined : undefined;
-        await reviewReport(app.db, { clientId, reportId, reviewerId: user.id, estado, comment });
+        await logged(
+          app.db,
+          actorOf(request),
+          async (tx) => {
+            await reviewReport(tx, { clientId, reportId, reviewerId: user.id, estado, comment });
+            return reportPeriod(tx, { clientId, reportId });
+          },
+          (periodo) =>
+            estado === 'APROBADO'
+              ? approvalAction('Aprobar', `Reporte consolidado ${periodo} aprobado`)
+              : approvalAction('Rechazar', `Reporte consolidado ${periodo} rechazado`),
+        );
         if (estado === 'APROBADO') {
           // After the approval committed: a failed delivery is logged, never undoes it.
           await deliverApprovedReport(
@@ -174,12 +223,22 @@ export const reportApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminAccess(ACTION.add),
     },
     async (request) => {
-      await addComment(app.db, {
-        clientId: clientOf(request),
-        reportId: request.body.comentario.adm_rep_id,
-        userId: userOf(request).id,
-        comentario: request.body.comentario.comentario,
-      });
+      const clientId = clientOf(request);
+      const reportId = request.body.comentario.adm_rep_id;
+      await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          await addComment(tx, {
+            clientId,
+            reportId,
+            userId: userOf(request).id,
+            comentario: request.body.comentario.comentario,
+          });
+          return reportPeriod(tx, { clientId, reportId });
+        },
+        (periodo) => approvalAction('Comentar', `Comentario agregado al reporte consolidado ${periodo}`),
+      );
       return { success: REPORT_APPROVAL_MSG.agregado };
     },
   );

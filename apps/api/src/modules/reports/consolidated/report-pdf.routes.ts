@@ -9,11 +9,12 @@ import {
   savePdfResponse,
 } from '@huella/contracts';
 import { clientes, usuarios } from '../../../db/schema/index';
+import { actorOf, logged } from '../../../lib/action-log';
 import { grantedMenu } from '../../../lib/grants';
 import { NotFoundError } from '../../../lib/http-errors';
 import { clientOf, userOf } from '../../../plugins/access';
 import { canUseClient } from '../../session/client-access';
-import { consolidatedView, CONSOLIDATED_MENU } from './consolidated.routes';
+import { consolidatedView, CONSOLIDATED_MENU, recordReportQuery } from './consolidated.routes';
 import { getConsolidatedReport } from './consolidated.service';
 import { loadSectionsAPhotos } from './pdf/a-photos';
 import { buildConsolidatedPdf } from './pdf/document';
@@ -82,14 +83,29 @@ export const reportPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         logo,
         { photos },
       );
-      const stored = await saveReportPdf(app.db, app.uploadsDir, {
-        clientId: query.clientId,
-        userId: user.id,
-        year: query.year,
-        month1: query.month1,
-        month2: query.month2,
-        pdf,
-      });
+      // The PDF's row, the download and the action land together (the document is built before, outside).
+      const stored = await logged(
+        app.db,
+        actorOf(request),
+        async (tx) => {
+          const saved = await saveReportPdf(tx, app.uploadsDir, {
+            clientId: query.clientId,
+            userId: user.id,
+            year: query.year,
+            month1: query.month1,
+            month2: query.month2,
+            pdf,
+          });
+          await recordReportQuery(tx, { userId: user.id, tipo: 'descarga', query });
+          return saved;
+        },
+        () => ({
+          modulo: 'reportes',
+          accion: 'Descargar',
+          vista: 'Reporte consolidado',
+          detalle: `PDF del reporte consolidado ${periodLabel(query.year, query.month1, query.month2)} generado`,
+        }),
+      );
       return { datos: { uuid: stored.uuid }, endpoint: REPORT_PDF_ENDPOINT };
     },
   );
