@@ -7,11 +7,10 @@ import {
   userActionsResponse,
 } from '@huella/contracts';
 import { keysetBatches } from '../../../lib/export';
-import { userOf } from '../../../plugins/access';
 import { ACTION_COLUMNS } from './actions.export';
 import { actionsWhere, getActions, listActionExportBatch } from './actions.queries';
 import { sendUsageExport } from './usage-export';
-import { usageScopeOf } from './usage-scope';
+import { viewerScope } from './usage-scope';
 
 const tags = ['Reportes de uso: acciones de usuarios'];
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -35,7 +34,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fecha_inicial, fecha_final, page, per_page } = request.body;
-      const scope = await usageScopeOf(app.db, userOf(request));
+      const scope = await viewerScope(app.db, request);
       return getActions(app.db, { scope, from: fecha_inicial, to: fecha_final, page, per_page });
     },
   );
@@ -53,7 +52,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fecha_inicial, fecha_final } = request.body;
-      const scope = await usageScopeOf(app.db, userOf(request));
+      const scope = await viewerScope(app.db, request);
       const where = actionsWhere({ scope, from: fecha_inicial, to: fecha_final });
       return sendUsageExport(reply, {
         fileName: `reporte-acciones-${fecha_inicial}-a-${fecha_final}`,

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ExportColumn, keysetBatches } from '../../../lib/export';
-import { userOf } from '../../../plugins/access';
 import {
   getSessionCounts,
   getSessions,
@@ -22,7 +21,7 @@ import {
   type SessionGrain,
 } from './sessions.queries';
 import { localDate, oneBatch, sendUsageExport } from './usage-export';
-import { assertUserInScope, usageScopeOf } from './usage-scope';
+import { viewerScope } from './usage-scope';
 
 const tags = ['Reportes de uso: sesiones de usuarios'];
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -52,9 +51,8 @@ async function sessionCounts(
   body: { fecha_inicial: string; fecha_final: string; id_usuario?: number | null },
   grain: SessionGrain,
 ) {
-  const scope = await usageScopeOf(db, userOf(request));
   const userId = body.id_usuario ?? null;
-  if (userId !== null) await assertUserInScope(db, scope, userId);
+  const scope = await viewerScope(db, request, { userId });
   return getSessionCounts(db, { scope, from: body.fecha_inicial, to: body.fecha_final, grain, userId });
 }
 
@@ -73,7 +71,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fecha_inicial, fecha_final, page, per_page } = request.body;
-      const scope = await usageScopeOf(app.db, userOf(request));
+      const scope = await viewerScope(app.db, request);
       return getSessions(app.db, { scope, from: fecha_inicial, to: fecha_final, page, per_page });
     },
   );
@@ -133,7 +131,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fecha_inicial, fecha_final } = request.body;
-      const scope = await usageScopeOf(app.db, userOf(request));
+      const scope = await viewerScope(app.db, request);
       return sendUsageExport(reply, {
         fileName: `reporte-ingresos-${fecha_inicial}-a-${fecha_final}`,
         sheetName: 'Reporte Ingreso',

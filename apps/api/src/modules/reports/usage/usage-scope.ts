@@ -4,6 +4,8 @@ import { BUSINESS_TIME_ZONE } from '@huella/domain';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/prepared';
 import { NotFoundError } from '../../../lib/http-errors';
+import type { FastifyRequest } from 'fastify';
+import { userOf } from '../../../plugins/access';
 import type { SessionUser } from '../../auth/sessions.service';
 
 /**
@@ -67,6 +69,18 @@ export async function assertUserInScope(db: Db, scope: UsageScope, userId: numbe
     sql`select u.id from usuarios u where u.id = ${userId} and ${userInScope(scope, sql`u.id`)}`,
   );
   if (!row) throw new NotFoundError();
+}
+
+/** The signed-in viewer's scope, after refusing (404) a client or user filter outside it. */
+export async function viewerScope(
+  db: Db,
+  request: FastifyRequest,
+  filters: { clientId?: number | null; userId?: number | null } = {},
+): Promise<UsageScope> {
+  const scope = await usageScopeOf(db, userOf(request));
+  if (filters.clientId != null) await assertClientInScope(db, scope, filters.clientId);
+  if (filters.userId != null) await assertUserInScope(db, scope, filters.userId);
+  return scope;
 }
 
 /**
