@@ -8,11 +8,11 @@ import { useInspectedSizes } from '../api/get-inspected-sizes';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
 import { MarketingReportPage } from './marketing-report-page';
-import { countColumn, type MarketingColumn, MarketingTable, percentColumn } from './marketing-table';
+import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
 
-const COLUMNS: [MarketingColumn<MarketingSizeRow>, ...MarketingColumn<MarketingSizeRow>[]] = [
+const COLUMNS: MarketingColumns<MarketingSizeRow> = [
   { header: 'Medida', cell: (row) => row.medida },
   countColumn('Neumáticos'),
   percentColumn(),

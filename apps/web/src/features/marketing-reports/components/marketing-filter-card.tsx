@@ -1,4 +1,9 @@
-import { MARKETING_CONDITIONS, marketingFilter, type MarketingFilter } from '@huella/contracts';
+import {
+  MARKETING_CONDITION,
+  MARKETING_CONDITIONS,
+  marketingFilter,
+  type MarketingFilter,
+} from '@huella/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -6,7 +11,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { ReportCard } from '../../../components/reports/report-card';
@@ -54,6 +59,14 @@ export function MarketingFilterCard({
     resolver: filterResolver,
     defaultValues: initial,
   });
+  // A new life has no retreader (docs/decisions/0042): with Nuevo the filter would answer nothing, so it is
+  // off and not sent.
+  const isNew = useWatch({ control, name: 'condicion' }) === MARKETING_CONDITION.nuevo;
+  const submit = handleSubmit((filter) =>
+    onSubmit(
+      filter.condicion === MARKETING_CONDITION.nuevo ? { ...filter, empresareencauchadora: [] } : filter,
+    ),
+  );
   // Refused or failed, the lists are empty and every multi-select stays «Todos»: the report still works.
   const options = useMarketingOptions();
   const lists = options.data;
@@ -65,7 +78,7 @@ export function MarketingFilterCard({
         role="search"
         aria-label="Filtros"
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => void submit(event)}
         sx={{
           display: 'grid',
           gap: 2,
@@ -88,6 +101,8 @@ export function MarketingFilterCard({
           label="Empresa reencauchadora"
           options={lists?.empresas ?? []}
           loading={options.isPending}
+          disabled={isNew}
+          helperText={isNew ? 'Solo para neumáticos reencauchados' : undefined}
         />
         <MultiSelectField
           control={control}

@@ -17,6 +17,9 @@ export interface MarketingColumn<Row> {
   number?: boolean;
 }
 
+/** A table's columns: the first names the row. */
+export type MarketingColumns<Row> = [MarketingColumn<Row>, ...MarketingColumn<Row>[]];
+
 /** Spec 3 §9: percentages with 2 decimals (the answer's own, which sum to 100). */
 export const percentCell = (value: number | null) => (value == null ? '-' : formatNumber(value, 'percent'));
 
@@ -45,7 +48,7 @@ export function MarketingTable<Row>({
 }: {
   /** The table's accessible name. */
   label: string;
-  columns: [MarketingColumn<Row>, ...MarketingColumn<Row>[]];
+  columns: MarketingColumns<Row>;
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string | number;
   /** Long lists scroll inside the card under a sticky header. */

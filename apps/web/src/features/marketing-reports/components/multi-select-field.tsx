@@ -20,12 +20,17 @@ export function MultiSelectField<T extends FieldValues, TOut, Value extends stri
   label,
   options,
   loading = false,
+  disabled = false,
+  helperText,
 }: {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   options: readonly MultiSelectOption<Value>[];
   loading?: boolean;
+  disabled?: boolean;
+  /** Shown under the field while it has no message. */
+  helperText?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   const picked = (Array.isArray(field.value) ? field.value : []) as Value[];
@@ -38,6 +43,7 @@ export function MultiSelectField<T extends FieldValues, TOut, Value extends stri
       options={options}
       value={value}
       loading={loading}
+      disabled={disabled}
       onChange={(_event, chosen) => field.onChange(chosen.map((option) => option.value))}
       onBlur={field.onBlur}
       getOptionLabel={(option) => option.label}
@@ -60,7 +66,7 @@ export function MultiSelectField<T extends FieldValues, TOut, Value extends stri
           label={label}
           placeholder={value.length === 0 ? 'Todos' : undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? helperText}
           slotProps={{
             ...params.slotProps,
             inputLabel: { ...params.slotProps?.inputLabel, shrink: true },

@@ -94,6 +94,24 @@ describe('RetreadedTyresPage', () => {
     expect(exports).toEqual([{ path: '/api/excel/mkgneumaticosreencauchados', body: sent }]);
   });
 
+  it('turns the retreader filter off for Nuevo, names the companies as brands, and sends no retreader', async () => {
+    const { reports } = stubMarketing(PATH, () => ({ body: RETREADED }));
+    const { user } = renderWithProviders(<RetreadedTyresPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Empresa reencauchadora' }));
+    await user.click(await screen.findByRole('option', { name: 'Vulcanizadora del Sur' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Condición' }));
+    await user.click(await screen.findByRole('option', { name: 'Nuevo' }));
+    expect(screen.getByRole('combobox', { name: 'Empresa reencauchadora' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByText('Solo para neumáticos reencauchados')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    const summary = await screen.findByRole('table', { name: 'Resumen por empresa' });
+    expect(reports).toEqual([{ ...FIRST_FILTER, condicion: 1 }]);
+    expect(within(summary).getByRole('columnheader', { name: 'Marca' })).toBeTruthy();
+  });
+
   it('shows the empty text in the card, and a refusal without a card', async () => {
     let refuse = false;
     stubMarketing(PATH, () =>

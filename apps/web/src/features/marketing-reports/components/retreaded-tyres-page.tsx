@@ -14,9 +14,21 @@ import { useRetreadedTyres } from '../api/get-retreaded-tyres';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
 import { MarketingReportPage } from './marketing-report-page';
-import { countColumn, MarketingTable, percentColumn } from './marketing-table';
+import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { conditionName, initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
+
+const columnsOf = (companyLabel: string): MarketingColumns<MarketingCompanyRow> => [
+  { header: companyLabel, cell: (row) => row.empresa },
+  countColumn('Neumáticos'),
+  percentColumn(),
+];
+
+const CONDITION_COLUMNS: MarketingColumns<MarketingConditionRow> = [
+  { header: 'Condición', cell: (row) => conditionName(row.condicion) },
+  countColumn('Neumáticos'),
+  percentColumn(),
+];
 
 /**
  * '/reportemarketingreencauchados' (menu 15, spec 3 §2.17): the market's tyres by retreading company (the top 10,
@@ -28,11 +40,7 @@ export function RetreadedTyresPage() {
   const report = useRetreadedTyres(filter);
   // With Nuevo the company of a first life is its brand.
   const companyLabel = filter?.condicion === MARKETING_CONDITION.nuevo ? 'Marca' : 'Empresa reencauchadora';
-  const companyColumns = [
-    { header: companyLabel, cell: (row: MarketingCompanyRow) => row.empresa },
-    countColumn<MarketingCompanyRow>('Neumáticos'),
-    percentColumn<MarketingCompanyRow>(),
-  ] as const;
+  const companyColumns = columnsOf(companyLabel);
 
   return (
     <MarketingReportPage
@@ -65,7 +73,7 @@ export function RetreadedTyresPage() {
               <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} empresas con más neumáticos`}>
                 <MarketingTable
                   label="Resumen por empresa"
-                  columns={[...companyColumns]}
+                  columns={companyColumns}
                   rows={answer.resumen}
                   rowKey={(row) => row.empresa}
                 />
@@ -73,14 +81,7 @@ export function RetreadedTyresPage() {
               <ResultSection title="Por condición">
                 <MarketingTable
                   label="Neumáticos por condición"
-                  columns={[
-                    {
-                      header: 'Condición',
-                      cell: (row: MarketingConditionRow) => conditionName(row.condicion),
-                    },
-                    countColumn<MarketingConditionRow>('Neumáticos'),
-                    percentColumn<MarketingConditionRow>(),
-                  ]}
+                  columns={CONDITION_COLUMNS}
                   rows={answer.condiciones}
                   rowKey={(row) => row.condicion}
                 />
@@ -95,7 +96,7 @@ export function RetreadedTyresPage() {
               <ResultSection title={`Todas las empresas (${formatCount(answer.empresas.length)})`}>
                 <MarketingTable
                   label="Neumáticos por empresa"
-                  columns={[...companyColumns]}
+                  columns={companyColumns}
                   rows={answer.empresas}
                   rowKey={(row) => row.empresa}
                   maxHeight={480}

@@ -8,11 +8,11 @@ import { CountingRules } from './counting-rules';
 import { GroupedTable } from './grouped-table';
 import { MarketingFilterCard } from './marketing-filter-card';
 import { MarketingReportPage } from './marketing-report-page';
-import { countColumn, type MarketingColumn, MarketingTable, percentColumn } from './marketing-table';
+import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
 
-const COLUMNS: [MarketingColumn<MarketingSectorRow>, ...MarketingColumn<MarketingSectorRow>[]] = [
+const COLUMNS: MarketingColumns<MarketingSectorRow> = [
   { header: 'Sector', cell: (row) => row.sector },
   countColumn('Neumáticos'),
   percentColumn(),

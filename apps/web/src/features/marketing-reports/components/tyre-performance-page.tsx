@@ -13,14 +13,14 @@ import { useTyrePerformance } from '../api/get-tyre-performance';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
 import { MarketingReportPage } from './marketing-report-page';
-import { countColumn, type MarketingColumn, MarketingTable, percentColumn } from './marketing-table';
+import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
 
 /** Spec 3 §9: numbers with 1 decimal. */
 const km = (value: number) => formatNumber(value, 'other');
 
-const COLUMNS: [MarketingColumn<MarketingPerformanceRow>, ...MarketingColumn<MarketingPerformanceRow>[]] = [
+const COLUMNS: MarketingColumns<MarketingPerformanceRow> = [
   { header: 'Sector', cell: (row) => row.sector },
   countColumn('Neumáticos'),
   percentColumn(),
@@ -53,8 +53,9 @@ export function TyrePerformancePage() {
       howCalculated={
         <CountingRules>
           <li>
-            Km recorridos: la suma de los km que recorrió cada neumático contado (todas sus vidas, hasta su
-            última lectura del periodo). Promedio = km recorridos ÷ neumáticos, con 1 decimal.
+            Solo cuentan los neumáticos que se miden en km (los de horas no se mezclan con ellos). Km
+            recorridos: la suma de los km totales de cada neumático contado (desde su registro, todas sus
+            vidas, hasta hoy). Promedio = km recorridos ÷ neumáticos, con 1 decimal.
           </li>
         </CountingRules>
       }
