@@ -1,7 +1,10 @@
 import type { ProductivityRequest } from '@huella/contracts';
 import { postSpreadsheet } from './post-spreadsheet';
 
-/** POST excel/reporteproductividad: one row per user and operation type, then the totals. */
+/**
+ * POST excel/reporteproductividad: the stacked bars as a table (a column per type), then the totals and the
+ * pie's percentages.
+ */
 export const exportProductivity = (filters: ProductivityRequest) =>
   postSpreadsheet(
     '/excel/reporteproductividad',

@@ -19,7 +19,9 @@ export function TechnicalReportPage() {
         title="Informe técnico"
         subtitle="Actividad, tiempo de sesión y operaciones de los usuarios"
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+      {/* Side by side only on wide screens: at 1366 px beside the drawer the three columns of the last
+          activity would not fit half the width. */}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
         <LastActivityCard />
         <SessionTimeCard />
       </Box>

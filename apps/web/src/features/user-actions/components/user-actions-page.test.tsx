@@ -93,6 +93,36 @@ describe('UserActionsPage', () => {
     ]);
   });
 
+  it("shows the reply's mensaje when the server sends no file, and the server's text for a refused export", async () => {
+    stub(() => page(1, 1, [action(1, 'Ana')]));
+    const fetchMock = vi.mocked(fetch);
+    const base = fetchMock.getMockImplementation();
+    const failures = [
+      new Response(JSON.stringify({ exito: false, mensaje: 'No hay acciones para exportar' }), {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+      new Response(JSON.stringify({ error: 'No autorizado' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ];
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/api/excel/')
+        ? (failures.shift() as Response)
+        : (base as NonNullable<typeof base>)(input, init),
+    );
+    const { user } = renderWithProviders(<UserActionsPage />);
+    await screen.findByText('Ana');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('No hay acciones para exportar')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Exportar' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('No autorizado')).toBeTruthy();
+    expect(screen.queryByText('Archivo exportado correctamente')).toBeNull();
+  });
+
   it('asks for both dates before searching', async () => {
     const { requests } = stub(() => page(1, 0, []));
     const { user } = renderWithProviders(<UserActionsPage />);
