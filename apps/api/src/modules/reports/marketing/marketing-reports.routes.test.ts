@@ -72,6 +72,13 @@ describe('etl/condicionneumaticosxcliente', () => {
     expect(await total({ medida: [market.lineB.size.id] })).toBe(2); // T3, T5
     expect(await total({ sector: [market.sectors.transport.id] })).toBe(1); // T8
     expect(await total({ fechainicio: '2021-03-26' })).toBe(1); // T8 on the 31st
+    // Until the 24th T3's latest reading is its life-1 one (03-02), E1's retread (its cost event names E1).
+    expect(
+      (await answer('etl/condicionneumaticosxcliente', { ...RETREADED, fechafin: '2021-03-24' })).empresas,
+    ).toEqual([
+      { empresa: market.E1.razon_social, cantidad: 3, porcentaje: 75 },
+      { empresa: market.E2.razon_social, cantidad: 1, porcentaje: 25 },
+    ]);
     const empty = await answer('etl/condicionneumaticosxcliente', { ...RETREADED, fechafin: '2021-03-01' });
     expect(empty).toMatchObject({
       empresas: [],
