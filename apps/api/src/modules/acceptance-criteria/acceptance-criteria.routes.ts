@@ -12,10 +12,12 @@ import {
   errorResponse,
   MSG,
 } from '@huella/contracts';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { assertGrant } from '../../lib/grants';
 import { spreadsheetImportRoutes } from '../../lib/spreadsheet-import-routes';
 import { clientOf, userOf } from '../../plugins/access';
 import {
+  criterionLabel,
   deleteCriterion,
   isCriterionRegistered,
   listCriteria,
@@ -31,6 +33,14 @@ const errors = {
   409: errorResponse,
   422: errorResponse,
 };
+/** A change of the criteria screen for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'catalogos',
+  accion,
+  vista: 'Criterios de aceptación',
+  detalle,
+});
+
 /** Permission id of /criterioaceptacion (spec 1 §2.2). */
 export const CRITERIA_MENU = 21;
 /** Permission id of /importarcriterio. */
@@ -94,7 +104,15 @@ export const acceptanceCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { criterio } = request.body;
       await assertGrant(app.db, userOf(request).role, CRITERIA_MENU, criterio.id ? ACTION.edit : ACTION.add);
-      const saved = await saveCriterion(app.db, { clientId: clientOf(request), criterio });
+      const saved = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveCriterion(tx, { clientId: clientOf(request), criterio }),
+        (row) =>
+          criterio.id
+            ? entry('Editar', `Criterio ${criterionLabel(row)} editado`)
+            : entry('Registrar', `Criterio ${criterionLabel(row)} registrado`),
+      );
       return { message: MSG.operacionExitosa, criterio: saved };
     },
   );
@@ -111,7 +129,12 @@ export const acceptanceCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: CRITERIA_MENU, action: ACTION.delete, client: true } },
     },
     async (request) => {
-      await deleteCriterion(app.db, { clientId: clientOf(request), id: request.body.id });
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deleteCriterion(tx, { clientId: clientOf(request), id: request.body.id }),
+        (row) => entry('Eliminar', `Criterio ${criterionLabel(row)} eliminado`),
+      );
       return { message: MSG.operacionExitosa };
     },
   );

@@ -144,10 +144,16 @@ export async function saveCriterion(
   }
 }
 
-export async function deleteCriterion(db: Db, params: { clientId: number; id: number }): Promise<void> {
-  const deleted = await db
+/** Answers the deleted criterion, so the action log can name it. */
+export async function deleteCriterion(db: Db, params: { clientId: number; id: number }): Promise<Criterion> {
+  const [deleted] = await db
     .delete(c)
     .where(and(eq(c.id_cliente, params.clientId), eq(c.id, params.id)))
-    .returning({ id: c.id });
-  if (deleted.length === 0) throw new NotFoundError();
+    .returning(columns);
+  if (!deleted) throw new NotFoundError();
+  return present(deleted);
 }
+
+/** How the action log names a criterion: its indicator, year and, for cost indicators, model and size. */
+export const criterionLabel = (criterion: Criterion) =>
+  [criterion.indicador, criterion.anio, criterion.modelomedida].filter(Boolean).join(' ');

@@ -12,6 +12,7 @@ import {
   remnantStoreRequest,
   remnantStoreResponse,
 } from '@huella/contracts';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { assertGrant } from '../../lib/grants';
 import { clientOf, userOf } from '../../plugins/access';
 import {
@@ -31,6 +32,14 @@ const errors = {
 };
 /** Permission id of /aplicacion (spec 1 §2.2). */
 const APPLICATIONS_MENU = 23;
+
+/** A change of the '/aplicacion' screen for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'catalogos',
+  accion,
+  vista: 'Remanente por aplicación',
+  detalle,
+});
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -103,7 +112,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         APPLICATIONS_MENU,
         remanente.id_remanente ? ACTION.edit : ACTION.add,
       );
-      const saved = await storeRemnant(app.db, { clientId: clientOf(request), remanente });
+      const saved = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => storeRemnant(tx, { clientId: clientOf(request), remanente }),
+        (row) =>
+          remanente.id_remanente
+            ? entry('Editar', `Remanente de la aplicación ${row.aplicacion_nom} editado`)
+            : entry('Registrar', `Remanente de la aplicación ${row.aplicacion_nom} registrado`),
+      );
       return { message: MSG.operacionExitosa, remanente: saved };
     },
   );
@@ -120,10 +137,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: APPLICATIONS_MENU, action: ACTION.add, client: true } },
     },
     async (request) => {
-      const aplicacion = await createApplication(app.db, {
-        clientId: clientOf(request),
-        aplicacion: request.body.aplicacion,
-      });
+      const aplicacion = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createApplication(tx, { clientId: clientOf(request), aplicacion: request.body.aplicacion }),
+        (created) => entry('Registrar', `Aplicación ${created.aplicacion} registrada`),
+      );
       return { message: MSG.operacionExitosa, aplicacion };
     },
   );

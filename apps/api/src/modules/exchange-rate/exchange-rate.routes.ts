@@ -8,6 +8,7 @@ import {
   exchangeRateStoreResponse,
   MSG,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { clientOf } from '../../plugins/access';
 import { listExchangeRates, storeExchangeRate } from './exchange-rate.service';
 
@@ -46,10 +47,17 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { menu: EXCHANGE_RATE_MENU, action: ACTION.add, client: true } },
     },
     async (request) => {
-      const tipocambio = await storeExchangeRate(app.db, {
-        clientId: clientOf(request),
-        tipocambio: request.body.tipocambio,
-      });
+      const tipocambio = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => storeExchangeRate(tx, { clientId: clientOf(request), tipocambio: request.body.tipocambio }),
+        () => ({
+          modulo: 'catalogos',
+          accion: 'Registrar',
+          vista: 'Tipo de cambio',
+          detalle: `Tipo de cambio ${request.body.tipocambio.valor} del ${request.body.tipocambio.fecha} registrado`,
+        }),
+      );
       return { message: MSG.operacionExitosa, tipocambio };
     },
   );
