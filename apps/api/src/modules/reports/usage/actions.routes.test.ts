@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE, USAGE_MSG } from '@huella/contracts';
+import { usuarioClientes } from '../../../db/schema/index';
 import { createTestApp, type TestApp, USERS } from '../../../../test/app';
 import { actionsWhere, listActionExportBatch } from './actions.queries';
 import {
@@ -101,6 +103,14 @@ describe('access', () => {
       'Serie N1',
       'Serie N1',
     ]);
+  });
+
+  it('shows a technician with no client assigned nothing', async () => {
+    await grantUsageMenus(t, ROLE.technician);
+    await t.db.delete(usuarioClientes).where(eq(usuarioClientes.id_usuario, f.technician));
+    const technician = await t.login(USERS.technician);
+    const res = await t.post('/api/reporte/accionesusuario', MARCH, technician);
+    expect(res.body).toMatchObject({ data: [], total: 0 });
   });
 });
 
