@@ -15,6 +15,7 @@ import { useProductivity } from '../api/get-productivity';
 import { currentMonth } from './current-month';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
 import { StackedBarChart } from './stacked-bar-chart';
+import { uniqueLabels } from './unique-labels';
 
 interface ProductivityForm {
   id_cliente: number | '';
@@ -44,7 +45,9 @@ function ProductivityCharts({ answer }: { answer: ProductivityResponse }) {
         <StackedBarChart
           title="Operaciones por usuario y tipo"
           categoryLabel="Usuario"
-          categories={answer.usuariosoperaciones.map((person) => person.nombre)}
+          categories={uniqueLabels(
+            answer.usuariosoperaciones.map((person) => ({ name: person.nombre, detail: `#${person.id}` })),
+          )}
           series={productivitySeries(answer)}
           format={formatCount}
         />

@@ -14,6 +14,7 @@ import { currentMonth } from './current-month';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
 import { formatDuration } from './format-duration';
 import { MenuButton } from './menu-button';
+import { uniqueLabels } from './unique-labels';
 
 interface SessionTimeForm {
   id_cliente: number | '';
@@ -70,7 +71,7 @@ export function SessionTimeCard() {
             horizontal
             title="Tiempo de sesión por usuario"
             categoryLabel="Usuario"
-            categories={answer.data.map((row) => row.nombre)}
+            categories={uniqueLabels(answer.data.map((row) => ({ name: row.nombre, detail: row.email })))}
             series={[{ name: 'Tiempo (hh:mm:ss)', data: answer.data.map((row) => row.segundos) }]}
             format={formatDuration}
             height={Math.max(220, answer.data.length * 28 + 60)}
