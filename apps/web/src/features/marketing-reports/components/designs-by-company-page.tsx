@@ -1,4 +1,4 @@
-import { MARKETING_SUMMARY_ROWS, type MarketingCompanyRow, type MarketingFilter } from '@huella/contracts';
+import { MARKETING_SUMMARY_ROWS, type MarketingCompanyRow } from '@huella/contracts';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
@@ -8,7 +8,7 @@ import { useDesignsByCompany } from '../api/get-designs-by-company';
 import { CountingRules } from './counting-rules';
 import { GroupedTable } from './grouped-table';
 import { MarketingFilterCard } from './marketing-filter-card';
-import { MarketingReportPage } from './marketing-report-page';
+import { MarketingReportPage, useConsultation } from './marketing-report-page';
 import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
@@ -25,14 +25,13 @@ const COLUMNS: MarketingColumns<MarketingCompanyRow> = [
  */
 export function DesignsByCompanyPage() {
   const [initial] = useState(() => initialMarketingValues(true));
-  const [filter, setFilter] = useState<MarketingFilter | null>(null);
-  const report = useDesignsByCompany(filter);
+  const { filter, query: report, consult } = useConsultation(useDesignsByCompany);
 
   return (
     <MarketingReportPage
       title="Diseños por empresa"
       subtitle="Diseños de los neumáticos inspeccionados del mercado, agrupados por empresa"
-      filterCard={<MarketingFilterCard initial={initial} groupable onSubmit={setFilter} />}
+      filterCard={<MarketingFilterCard initial={initial} groupable onSubmit={consult} />}
       filter={filter}
       query={report}
       resultTitle="Neumáticos por empresa y diseño"

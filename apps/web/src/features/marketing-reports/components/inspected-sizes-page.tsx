@@ -1,4 +1,4 @@
-import { MARKETING_SUMMARY_ROWS, type MarketingFilter, type MarketingSizeRow } from '@huella/contracts';
+import { MARKETING_SUMMARY_ROWS, type MarketingSizeRow } from '@huella/contracts';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
@@ -7,7 +7,7 @@ import { exportMarketingReport } from '../api/export-marketing-report';
 import { useInspectedSizes } from '../api/get-inspected-sizes';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
-import { MarketingReportPage } from './marketing-report-page';
+import { MarketingReportPage, useConsultation } from './marketing-report-page';
 import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
@@ -21,14 +21,13 @@ const COLUMNS: MarketingColumns<MarketingSizeRow> = [
 /** '/reportemarketingmedidas' (menu 16, spec 3 §2.17): the sizes the market's inspections read, with percentages. */
 export function InspectedSizesPage() {
   const [initial] = useState(() => initialMarketingValues());
-  const [filter, setFilter] = useState<MarketingFilter | null>(null);
-  const report = useInspectedSizes(filter);
+  const { filter, query: report, consult } = useConsultation(useInspectedSizes);
 
   return (
     <MarketingReportPage
       title="Medidas de neumáticos"
       subtitle="Medidas de los neumáticos inspeccionados del mercado"
-      filterCard={<MarketingFilterCard initial={initial} onSubmit={setFilter} />}
+      filterCard={<MarketingFilterCard initial={initial} onSubmit={consult} />}
       filter={filter}
       query={report}
       resultTitle="Neumáticos por medida"

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type { MarketingFilter } from '@huella/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -16,6 +16,22 @@ import { MarketingExportButton } from './marketing-export-button';
 /** A refused call (403, 422) carries the server's own Spanish text; anything else the generic one. */
 const errorMessage = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+
+/**
+ * The filter last consulted and its report's query (idle until the first 'Consultar'). 'Consultar' with the same
+ * filter asks again (after a failure, or for fresh figures) instead of showing the cached answer.
+ */
+export function useConsultation<Answer>(
+  useReport: (filter: MarketingFilter | null) => UseQueryResult<Answer>,
+) {
+  const [filter, setFilter] = useState<MarketingFilter | null>(null);
+  const query = useReport(filter);
+  const consult = (next: MarketingFilter) => {
+    if (filter && JSON.stringify(next) === JSON.stringify(filter)) void query.refetch();
+    else setFilter(next);
+  };
+  return { filter, query, consult };
+}
 
 /**
  * The frame of every marketing report (spec 3 §2.17, §4): the title, the shared filter card, then the results

@@ -114,7 +114,7 @@ describe('RetreadedTyresPage', () => {
 
   it('shows the empty text in the card, and a refusal without a card', async () => {
     let refuse = false;
-    stubMarketing(PATH, () =>
+    const { reports } = stubMarketing(PATH, () =>
       refuse
         ? { status: 403, body: { error: 'No tiene permiso para esta acción' } }
         : {
@@ -134,5 +134,11 @@ describe('RetreadedTyresPage', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('No tiene permiso para esta acción')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Neumáticos por empresa y condición' })).toBeNull();
+
+    // 'Consultar' with the same filter asks again.
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(reports).toHaveLength(3));
+    expect(await screen.findByRole('region', { name: 'Neumáticos por empresa y condición' })).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import {
   MARKETING_SUMMARY_ROWS,
   type MarketingCompanyRow,
   type MarketingConditionRow,
-  type MarketingFilter,
 } from '@huella/contracts';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { exportMarketingReport } from '../api/export-marketing-report';
 import { useRetreadedTyres } from '../api/get-retreaded-tyres';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
-import { MarketingReportPage } from './marketing-report-page';
+import { MarketingReportPage, useConsultation } from './marketing-report-page';
 import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { conditionName, initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
@@ -36,8 +35,7 @@ const CONDITION_COLUMNS: MarketingColumns<MarketingConditionRow> = [
  */
 export function RetreadedTyresPage() {
   const [initial] = useState(() => initialMarketingValues());
-  const [filter, setFilter] = useState<MarketingFilter | null>(null);
-  const report = useRetreadedTyres(filter);
+  const { filter, query: report, consult } = useConsultation(useRetreadedTyres);
   // With Nuevo the company of a first life is its brand.
   const companyLabel = filter?.condicion === MARKETING_CONDITION.nuevo ? 'Marca' : 'Empresa reencauchadora';
   const companyColumns = columnsOf(companyLabel);
@@ -46,7 +44,7 @@ export function RetreadedTyresPage() {
     <MarketingReportPage
       title="Neumáticos reencauchados"
       subtitle="Neumáticos inspeccionados del mercado por empresa reencauchadora y por condición"
-      filterCard={<MarketingFilterCard initial={initial} onSubmit={setFilter} />}
+      filterCard={<MarketingFilterCard initial={initial} onSubmit={consult} />}
       filter={filter}
       query={report}
       resultTitle="Neumáticos por empresa y condición"

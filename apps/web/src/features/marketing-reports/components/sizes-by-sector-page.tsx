@@ -1,4 +1,4 @@
-import { MARKETING_SUMMARY_ROWS, type MarketingFilter, type MarketingSectorRow } from '@huella/contracts';
+import { MARKETING_SUMMARY_ROWS, type MarketingSectorRow } from '@huella/contracts';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
@@ -7,7 +7,7 @@ import { useSizesBySector } from '../api/get-sizes-by-sector';
 import { CountingRules } from './counting-rules';
 import { GroupedTable } from './grouped-table';
 import { MarketingFilterCard } from './marketing-filter-card';
-import { MarketingReportPage } from './marketing-report-page';
+import { MarketingReportPage, useConsultation } from './marketing-report-page';
 import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, RESULT_GRID, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
@@ -24,15 +24,14 @@ const COLUMNS: MarketingColumns<MarketingSectorRow> = [
  */
 export function SizesBySectorPage() {
   const [initial] = useState(() => initialMarketingValues(true));
-  const [filter, setFilter] = useState<MarketingFilter | null>(null);
-  const report = useSizesBySector(filter);
+  const { filter, query: report, consult } = useConsultation(useSizesBySector);
   const grouped = filter?.reporteagrupado ?? true;
 
   return (
     <MarketingReportPage
       title="Medidas por sector"
       subtitle="Medidas y clientes de los neumáticos inspeccionados del mercado, agrupados por sector"
-      filterCard={<MarketingFilterCard initial={initial} groupable onSubmit={setFilter} />}
+      filterCard={<MarketingFilterCard initial={initial} groupable onSubmit={consult} />}
       filter={filter}
       query={report}
       resultTitle="Neumáticos por sector"

@@ -1,8 +1,4 @@
-import {
-  MARKETING_SUMMARY_ROWS,
-  type MarketingFilter,
-  type MarketingPerformanceRow,
-} from '@huella/contracts';
+import { MARKETING_SUMMARY_ROWS, type MarketingPerformanceRow } from '@huella/contracts';
 import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
@@ -12,7 +8,7 @@ import { exportMarketingReport } from '../api/export-marketing-report';
 import { useTyrePerformance } from '../api/get-tyre-performance';
 import { CountingRules } from './counting-rules';
 import { MarketingFilterCard } from './marketing-filter-card';
-import { MarketingReportPage } from './marketing-report-page';
+import { MarketingReportPage, useConsultation } from './marketing-report-page';
 import { countColumn, type MarketingColumns, MarketingTable, percentColumn } from './marketing-table';
 import { initialMarketingValues, ResultSection } from './marketing-sections';
 import { SummaryChart } from './summary-chart';
@@ -34,14 +30,13 @@ const COLUMNS: MarketingColumns<MarketingPerformanceRow> = [
  */
 export function TyrePerformancePage() {
   const [initial] = useState(() => initialMarketingValues());
-  const [filter, setFilter] = useState<MarketingFilter | null>(null);
-  const report = useTyrePerformance(filter);
+  const { filter, query: report, consult } = useConsultation(useTyrePerformance);
 
   return (
     <MarketingReportPage
       title="Rendimiento de neumáticos"
       subtitle="Neumáticos inspeccionados del mercado y su recorrido promedio, por sector"
-      filterCard={<MarketingFilterCard initial={initial} onSubmit={setFilter} />}
+      filterCard={<MarketingFilterCard initial={initial} onSubmit={consult} />}
       filter={filter}
       query={report}
       resultTitle="Rendimiento por sector"
