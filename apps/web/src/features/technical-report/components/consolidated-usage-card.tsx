@@ -15,6 +15,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatCount, ReportChart } from '../../../components/charts';
+import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
 import { ReportAnswer } from '../../../components/reports/report-controls';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
@@ -123,6 +124,15 @@ export function ConsolidatedUsageCard() {
             void exporter.run(() => exportConsolidatedUsage(filters, kind === 'detalles' ? 'detalles' : ''))
           }
         />
+      }
+      footer={
+        <HowCalculated>
+          <p>
+            Una búsqueda es cada consulta de los datos del reporte consolidado de un periodo; una descarga,
+            cada PDF del reporte generado. Se cuentan por mes del año elegido (o por día del mes elegido), en
+            días de Lima.
+          </p>
+        </HowCalculated>
       }
     >
       <FilterForm label="Filtros de búsquedas y descargas" onSubmit={handleSubmit(setFilters)}>

@@ -4,6 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { ReportChart } from '../../../components/charts';
 import { FormDateField } from '../../../components/form-date-field';
+import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
 import { ReportAnswer } from '../../../components/reports/report-controls';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
@@ -54,6 +55,15 @@ export function SessionTimeCard() {
             void exporter.run(() => exportSessionTime(filters, kind === 'detalles' ? 'detalles' : ''))
           }
         />
+      }
+      footer={
+        <HowCalculated>
+          <p>
+            Tiempo de un usuario = la suma de los segundos de cada ingreso a un cliente (desde que lo elige
+            hasta su última actividad) con fecha de ingreso en el periodo, en días de Lima; se muestra como
+            horas:minutos:segundos.
+          </p>
+        </HowCalculated>
       }
     >
       <FilterForm label="Filtros del tiempo de sesión" onSubmit={handleSubmit(setFilters)}>
