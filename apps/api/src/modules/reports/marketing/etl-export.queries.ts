@@ -61,19 +61,48 @@ export interface EtlExportKey {
 const inPeriod = (query: EtlQuery, alias: string) =>
   sql`${sql.identifier(alias)}.fecha_inspeccion between ${query.fechainicio}::date and ${query.fechafin}::date`;
 
+/** The viewer's clients in id order: the export reads them one after the other. */
+export async function listViewerClientIds(db: Db, viewer: MarketingViewer): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from clientes c where ${viewerClients(viewer)} order by c.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
- * One keyset batch, in the order of the index inspecciones_cliente_fecha (client, date, inspection) and the
- * slot of the reading: the range condition on the index's own columns lets each batch start where the last
- * stopped, so a market of millions of readings is read once, a thousand rows at a time, never held whole.
+ * One keyset batch: the next `limit` readings after `after`, client by client (`clientIds`, ascending), each
+ * client's in the order of the index inspecciones_cliente_fecha (client, date, inspection), then the reading's
+ * slot. One client at a time, so every statement is an equality on the index's first column and a range on its
+ * date: the plan follows the index whatever share of the readings the condition keeps, and each batch starts
+ * where the last stopped. A market of millions of readings is read once, a thousand rows at a time, never held
+ * whole. A batch may span clients; it comes back short only at the end of the market.
  */
 export async function listEtlExportBatch(
   db: Db,
-  params: { query: EtlQuery; after: EtlExportKey | undefined; limit: number },
+  params: { query: EtlQuery; clientIds: number[]; after: EtlExportKey | undefined; limit: number },
 ): Promise<EtlExportRow[]> {
-  const { query, after } = params;
+  const { after } = params;
+  const rows: EtlExportRow[] = [];
+  for (const clientId of params.clientIds) {
+    if (after && clientId < after.clientId) continue;
+    const from = after?.clientId === clientId ? after : undefined;
+    rows.push(...(await readingsOfClient(db, params.query, clientId, from, params.limit - rows.length)));
+    if (rows.length >= params.limit) break;
+  }
+  return rows;
+}
+
+async function readingsOfClient(
+  db: Db,
+  query: EtlQuery,
+  clientId: number,
+  after: EtlExportKey | undefined,
+  limit: number,
+): Promise<EtlExportRow[]> {
   const afterKey: SQL = after
-    ? sql`and (i.id_cliente, i.fecha_inspeccion, i.id) >= (${after.clientId}, ${after.fecha}::date, ${after.inspectionId})
-        and ((i.id_cliente, i.fecha_inspeccion, i.id) > (${after.clientId}, ${after.fecha}::date, ${after.inspectionId})
+    ? sql`and (i.fecha_inspeccion, i.id) >= (${after.fecha}::date, ${after.inspectionId})
+        and ((i.fecha_inspeccion, i.id) > (${after.fecha}::date, ${after.inspectionId})
           or d.ubicacion > ${after.ubicacion})`
     : sql``;
   const life = query.condicion === undefined ? sql`true` : lifeOfCondition(query.condicion);
@@ -96,14 +125,17 @@ export async function listEtlExportBatch(
         d.presion::float8 as presion, d.recomendacion
       from inspecciones i
       join clientes c on c.id = i.id_cliente
-      join inspeccion_detalles d on d.id_cliente = i.id_cliente and d.id_inspeccion = i.id
+      cross join lateral (
+        select * from inspeccion_detalles d
+        where d.id_cliente = i.id_cliente and d.id_inspeccion = i.id and ${life}
+      ) d
       cross join lateral (
         select * from neumaticos n where n.id_cliente = d.id_cliente and n.id = d.id_neumatico limit 1) n
       cross join lateral (
         select * from vehiculos v where v.id_cliente = i.id_cliente and v.id = i.id_vehiculo limit 1) v
-      where ${viewerClients(params.query.viewer)} and ${inPeriod(query, 'i')} and ${life} ${afterKey}
-      order by i.id_cliente, i.fecha_inspeccion, i.id, d.ubicacion
-      limit ${params.limit}`,
+      where i.id_cliente = ${clientId} and ${inPeriod(query, 'i')} ${afterKey}
+      order by i.fecha_inspeccion, i.id, d.ubicacion
+      limit ${limit}`,
   );
 }
 

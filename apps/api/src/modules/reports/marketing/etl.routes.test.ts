@@ -5,7 +5,7 @@ import { MARKETING_MSG, ROLE } from '@huella/contracts';
 import { usuarioClientes, usuarios } from '../../../db/schema/index';
 import { keysetBatches } from '../../../lib/export';
 import { createTestApp, type TestApp, USERS } from '../../../../test/app';
-import { etlExportKey, type EtlQuery, listEtlExportBatch } from './etl-export.queries';
+import { etlExportKey, type EtlQuery, listEtlExportBatch, listViewerClientIds } from './etl-export.queries';
 import { buildMarket, type Market } from './marketing.test-support';
 
 let t: TestApp;
@@ -83,9 +83,10 @@ describe('POST excel/reporteetlinspecciones', () => {
 
   it('reads the market in keyset batches that together hold every row once', async () => {
     const query: EtlQuery = { viewer: { userId: 1, role: ROLE.superadmin }, ...MARCH, condicion: 0 };
+    const clientIds = await listViewerClientIds(t.db, query.viewer);
     const batches: string[][] = [];
     for await (const rows of keysetBatches(
-      (after, limit) => listEtlExportBatch(t.db, { query, after, limit }),
+      (after, limit) => listEtlExportBatch(t.db, { query, clientIds, after, limit }),
       etlExportKey,
       2,
     )) {

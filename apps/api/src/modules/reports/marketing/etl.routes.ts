@@ -7,7 +7,12 @@ import {
 } from '@huella/contracts';
 import { FILE_NAME_HEADER, keysetBatches, sendExport } from '../../../lib/export';
 import { userOf } from '../../../plugins/access';
-import { etlExportKey, getInspectionsByClient, listEtlExportBatch } from './etl-export.queries';
+import {
+  etlExportKey,
+  getInspectionsByClient,
+  listEtlExportBatch,
+  listViewerClientIds,
+} from './etl-export.queries';
 import { ETL_COLUMNS } from './marketing.export';
 
 const tags = ['Reportes: marketing'];
@@ -52,6 +57,7 @@ export const etlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const query = { viewer: { userId: user.id, role: user.role }, ...request.body };
+      const clientIds = await listViewerClientIds(app.db, query.viewer);
       const fileName = `reporte-etl-inspecciones-${query.fechainicio}-a-${query.fechafin}`;
       reply.header(FILE_NAME_HEADER, `${fileName}.xlsx`);
       return sendExport(reply, {
@@ -60,7 +66,7 @@ export const etlRoutes: FastifyPluginAsyncZod = async (app) => {
         sheetName: 'Inspecciones',
         columns: ETL_COLUMNS,
         batches: keysetBatches(
-          (after, limit) => listEtlExportBatch(app.db, { query, after, limit }),
+          (after, limit) => listEtlExportBatch(app.db, { query, clientIds, after, limit }),
           etlExportKey,
         ),
       });
