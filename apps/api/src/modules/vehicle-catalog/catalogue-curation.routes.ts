@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { actorOf, logged } from '../../lib/action-log';
 import { assertGrant } from '../../lib/grants';
 import { ForbiddenError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
@@ -29,6 +30,19 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
   422: errorResponse,
+};
+
+/** How the action log names each shared catalogue. */
+const CATALOGUE_LABEL: Record<SharedCatalog, string> = {
+  vehiculotipo: 'Tipos de vehículo',
+  vehiculomarca: 'Marcas de vehículo',
+  vehiculomodelo: 'Modelos de vehículo',
+  vehiculoconfiguracion: 'Configuraciones de vehículo',
+  neumaticomarca: 'Marcas de neumático',
+  neumaticomodelo: 'Modelos de neumático',
+  neumaticomedida: 'Medidas de neumático',
+  neumaticodisenio: 'Diseños de neumático',
+  empresas: 'Empresas reencauchadoras',
 };
 
 /**
@@ -87,12 +101,24 @@ export const catalogueCurationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, catalogue } = await assertCurator(request, request.params.catalogo);
       const { id_origen, id_destino } = request.body;
-      const { referencias, removedImage } = await mergeCatalogueRows(app.db, {
-        catalogue: catalogue.key,
-        originId: id_origen,
-        destinationId: id_destino,
-        actor: await catalogueActor(app.db, user),
-      });
+      const actor = await catalogueActor(app.db, user);
+      const { referencias, removedImage } = await logged(
+        app.db,
+        actorOf(request),
+        (tx) =>
+          mergeCatalogueRows(tx, {
+            catalogue: catalogue.key,
+            originId: id_origen,
+            destinationId: id_destino,
+            actor,
+          }),
+        (merged) => ({
+          modulo: 'catalogos',
+          accion: 'Fusionar',
+          vista: 'Catálogos compartidos',
+          detalle: `${CATALOGUE_LABEL[catalogue.key]}: registro ${id_origen} fusionado en ${id_destino} (${merged.referencias} referencias)`,
+        }),
+      );
       if (removedImage) await fs.rm(path.join(app.uploadsDir, removedImage), { force: true });
       return { message: SHARED_CATALOG_MSG.fusionado, id: id_destino, referencias };
     },

@@ -19,6 +19,7 @@ import {
   MSG,
   configurationDeleteResponse,
 } from '@huella/contracts';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { assertGrant } from '../../lib/grants';
 import { ForbiddenError } from '../../lib/http-errors';
 import { userOf } from '../../plugins/access';
@@ -37,6 +38,14 @@ import {
 import { CATALOG_MENU } from './vehicle-catalog.routes';
 
 const tags = ['Configuraciones de vehículo'];
+
+/** A change of the configurations screen for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'catalogos',
+  accion,
+  vista: 'Configuración vehicular',
+  detalle,
+});
 const errors = {
   401: errorResponse,
   403: errorResponse,
@@ -139,7 +148,15 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         configuracion.id ? ACTION.edit : ACTION.add,
       );
       const actor = await catalogueActor(app.db, userOf(request));
-      const saved = await saveConfiguration(app.db, configuracion, actor);
+      const saved = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => saveConfiguration(tx, configuracion, actor),
+        (row) =>
+          configuracion.id
+            ? entry('Editar', `Configuración ${row.nombre} editada`)
+            : entry('Registrar', `Configuración ${row.nombre} registrada`),
+      );
       return { message: CONFIGURATION_MSG.guardada, configuracion: saved };
     },
   );
@@ -157,7 +174,12 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await catalogueActor(app.db, userOf(request));
-      await deleteConfiguration(app.db, request.body.id_configuracion, actor);
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => deleteConfiguration(tx, request.body.id_configuracion, actor),
+        (nombre) => entry('Eliminar', `Configuración ${nombre} eliminada`),
+      );
       return { message: MSG.operacionExitosa };
     },
   );

@@ -273,10 +273,15 @@ export async function deleteConfiguration(
   db: Db,
   configurationId: number,
   actor: CatalogueActor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const state = await lockForChange(tx, { catalogue: 'vehiculoconfiguracion', id: configurationId, actor });
     if (state.usedByAnyone) throw new ConflictError(CONFIGURATION_MSG.enUsoEliminar);
-    await tx.delete(configuraciones).where(eq(configuraciones.id, configurationId));
+    // The name is answered for the action log.
+    const [deleted] = await tx
+      .delete(configuraciones)
+      .where(eq(configuraciones.id, configurationId))
+      .returning({ nombre: configuraciones.nombre });
+    return deleted?.nombre ?? String(configurationId);
   });
 }

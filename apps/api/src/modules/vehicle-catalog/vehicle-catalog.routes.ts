@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { HttpError } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart, storeFile } from '../../lib/uploads';
 import { userOf } from '../../plugins/access';
@@ -65,6 +66,17 @@ async function readTypeForm(request: FastifyRequest, uploadsDir: string) {
   const imagen = file ? await storeFile(uploadsDir, UPLOAD_FOLDER, file) : undefined;
   return { descripcion: parsed.data.nombre, imagen };
 }
+
+/**
+ * A catalogue change for the action log (spec 3 §2.15): the catalogues are edited under the grants of
+ * 'Configuración vehicular', the screen named here.
+ */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'catalogos',
+  accion,
+  vista: 'Configuración vehicular',
+  detalle,
+});
 
 async function removeUpload(uploadsDir: string, name: string | null | undefined) {
   if (name) await fs.rm(path.join(uploadsDir, name), { force: true });
@@ -116,7 +128,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readTypeForm(request, app.uploadsDir);
       try {
         const actor = await catalogueActor(app.db, userOf(request));
-        const tipo = await createVehicleType(app.db, { ...form, actor });
+        const tipo = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => createVehicleType(tx, { ...form, actor }),
+          (created) => entry('Registrar', `Tipo de vehículo ${created.descripcion} registrado`),
+        );
         return { message: VEHICLE_CATALOG_MSG.tipoAgregado, tipo };
       } catch (error) {
         await removeUpload(app.uploadsDir, form.imagen);
@@ -141,11 +158,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readTypeForm(request, app.uploadsDir);
       try {
         const actor = await catalogueActor(app.db, userOf(request));
-        const { tipo, replacedImage } = await updateVehicleType(app.db, {
-          id: request.params.id,
-          ...form,
-          actor,
-        });
+        const { tipo, replacedImage } = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => updateVehicleType(tx, { id: request.params.id, ...form, actor }),
+          (updated) => entry('Editar', `Tipo de vehículo ${updated.tipo.descripcion} editado`),
+        );
         await removeUpload(app.uploadsDir, replacedImage);
         return { message: VEHICLE_CATALOG_MSG.tipoEditado, tipo };
       } catch (error) {
@@ -184,7 +202,15 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (action === ACTION.edit && !id)
           throw new HttpError(422, 'Falta el id', { errors: { id: ['Falta el id'] } });
         const actor = await catalogueActor(app.db, userOf(request));
-        const row = await saveVehicleBrand(app.db, { id, descripcion: request.body.descripcion, actor });
+        const row = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => saveVehicleBrand(tx, { id, descripcion: request.body.descripcion, actor }),
+          (saved) =>
+            id
+              ? entry('Editar', `Marca de vehículo ${saved.descripcion} editada`)
+              : entry('Registrar', `Marca de vehículo ${saved.descripcion} registrada`),
+        );
         return { message: VEHICLE_CATALOG_MSG.agregado, id: row.id, marca: row.descripcion };
       },
     );
@@ -224,7 +250,15 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (action === ACTION.edit && !id)
           throw new HttpError(422, 'Falta el id', { errors: { id: ['Falta el id'] } });
         const actor = await catalogueActor(app.db, userOf(request));
-        const row = await saveVehicleModel(app.db, { ...request.body, id, actor });
+        const row = await logged(
+          app.db,
+          actorOf(request),
+          (tx) => saveVehicleModel(tx, { ...request.body, id, actor }),
+          (saved) =>
+            id
+              ? entry('Editar', `Modelo de vehículo ${saved.descripcion} editado`)
+              : entry('Registrar', `Modelo de vehículo ${saved.descripcion} registrado`),
+        );
         return {
           message: VEHICLE_CATALOG_MSG.agregado,
           id: row.id,
