@@ -46,7 +46,7 @@ export function FilterForm({
         type="submit"
         variant="contained"
         startIcon={<SearchIcon />}
-        sx={{ minHeight: 44, mt: 0.5, justifySelf: 'start' }}
+        sx={{ minHeight: 44, mt: 0.75, justifySelf: 'start' }}
       >
         Buscar
       </Button>

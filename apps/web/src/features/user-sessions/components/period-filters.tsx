@@ -42,10 +42,10 @@ export function PeriodFilters({
       <Box sx={{ width: { xs: '100%', sm: 210 } }}>
         <FormDateField control={control} name="fecha_final" label="Fecha final" required />
       </Box>
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 44, mt: 0.5 }}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 44, mt: 0.75 }}>
         Buscar
       </Button>
-      {actions && <Box sx={{ display: 'flex', gap: 1, mt: 0.5, ml: { sm: 'auto' } }}>{actions}</Box>}
+      {actions && <Box sx={{ display: 'flex', gap: 1, mt: 0.75, ml: { sm: 'auto' } }}>{actions}</Box>}
     </Paper>
   );
 }
