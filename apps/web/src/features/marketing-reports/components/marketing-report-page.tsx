@@ -69,8 +69,15 @@ export function MarketingReportPage<Answer>({
     <Box sx={PAGE_LAYOUT}>
       <PageTitle title={title} subtitle={subtitle} />
       {filterCard}
-      {query.isFetching && answer !== undefined && <LinearProgress aria-label="Actualizando" />}
-      {answer !== undefined ? (
+      {query.isFetching && answer !== undefined && !query.isError && (
+        <LinearProgress aria-label="Actualizando" />
+      )}
+      {/* A failed query (even a repeat of the one on screen) takes the card away: what shows answered. */}
+      {query.isFetching && (query.isError || answer === undefined) ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : answer !== undefined ? (
         <ReportCard
           title={resultTitle}
           subtitle={resultSubtitle?.(answer)}
@@ -88,11 +95,7 @@ export function MarketingReportPage<Answer>({
         >
           {children(answer)}
         </ReportCard>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        query.isFetching && <LoadingState />
-      )}
+      ) : null}
       <Paper variant="outlined" sx={{ p: 1 }}>
         <HowCalculated>{howCalculated}</HowCalculated>
       </Paper>

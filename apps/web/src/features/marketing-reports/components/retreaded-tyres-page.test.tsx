@@ -140,5 +140,11 @@ describe('RetreadedTyresPage', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(reports).toHaveLength(3));
     expect(await screen.findByRole('region', { name: 'Neumáticos por empresa y condición' })).toBeTruthy();
+
+    // And when that repeat fails, the figures on screen go with it.
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('No tiene permiso para esta acción')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Neumáticos por empresa y condición' })).toBeNull();
   });
 });
