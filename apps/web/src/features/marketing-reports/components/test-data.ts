@@ -34,7 +34,7 @@ export const OPTIONS: MarketingOptionsResponse = {
   },
 };
 
-/** Twelve companies with shares adding to 100: the summary holds the first ten. */
+/** Twelve companies, largest first (shares as the server rounds them): the summary holds the first ten. */
 export const COMPANIES: MarketingCompanyRow[] = Array.from({ length: 12 }, (_, index) => ({
   empresa: `Empresa ${String(index + 1).padStart(2, '0')}`,
   cantidad: 23 - index,
