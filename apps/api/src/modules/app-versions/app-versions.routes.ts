@@ -11,6 +11,7 @@ import {
   publishAppVersionResponse,
   ROLE,
 } from '@huella/contracts';
+import { actorOf } from '../../lib/action-log';
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/uploads';
 import { userOf } from '../../plugins/access';
@@ -60,6 +61,7 @@ export const appVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         file: body.file,
         uploadsDir: app.uploadsDir,
+        actor: actorOf(request),
       });
       return { success: { message: APP_VERSION_MSG.publicada, resultado } };
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { AppVersion } from '@huella/contracts';
+import { type Actor, recordAction } from '../../lib/action-log';
 import type { Db } from '../../db/client';
 import { appVersiones } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
@@ -40,22 +41,31 @@ export function assertApk(file: UploadedFile): void {
 /** Stores the package under a generated name and records it; the newest row is the one offered. */
 export async function publishAppVersion(
   db: Db,
-  input: { userId: number; version: string; file: UploadedFile; uploadsDir: string },
+  input: { userId: number; version: string; file: UploadedFile; uploadsDir: string; actor: Actor },
 ): Promise<AppVersion> {
   assertApk(input.file);
   const stored = await storeFile(input.uploadsDir, APP_FOLDER, input.file);
   try {
-    const rows = await db
-      .insert(appVersiones)
-      .values({
-        version: input.version,
-        nombre: path.basename(stored),
-        nombre_original: input.file.filename.slice(0, 255),
-        tamano: input.file.buffer.length,
-        id_usuario: input.userId,
-      })
-      .returning();
-    return toAppVersion(rows[0] as AppVersionRow);
+    // The row and its action record land together, inside the try: if either fails the file goes too.
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(appVersiones)
+        .values({
+          version: input.version,
+          nombre: path.basename(stored),
+          nombre_original: input.file.filename.slice(0, 255),
+          tamano: input.file.buffer.length,
+          id_usuario: input.userId,
+        })
+        .returning();
+      await recordAction(tx, input.actor, {
+        modulo: 'administracion',
+        accion: 'Publicar',
+        vista: 'Aplicación móvil',
+        detalle: `Versión ${input.version} de la aplicación móvil publicada`,
+      });
+      return toAppVersion(rows[0] as AppVersionRow);
+    });
   } catch (error) {
     // No row points at the file: remove it so a failed publish leaves nothing behind.
     await fs.rm(path.join(input.uploadsDir, stored), { force: true });

@@ -10,6 +10,7 @@ import {
   ownIncidentsReadResponse,
   ownIncidentsResponse,
 } from '@huella/contracts';
+import { type ActionEntry, actorOf, logged } from '../../lib/action-log';
 import { userOf } from '../../plugins/access';
 import {
   listOwnIncidents,
@@ -24,6 +25,14 @@ import { assertReporter } from './incidents.service';
 export const INCIDENTS_MENU = 98;
 
 const tags = ['Incidencias'];
+
+/** A change of the '/incidencias' screen for the action log (spec 3 §2.15). */
+const entry = (accion: string, detalle: string): ActionEntry => ({
+  modulo: 'administracion',
+  accion,
+  vista: 'Incidencias',
+  detalle,
+});
 const errors = {
   400: errorResponse,
   401: errorResponse,
@@ -50,7 +59,13 @@ export const incidentAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, estado } = request.body;
-      await setIncidentState(app.db, { user: userOf(request), id, estado });
+      await logged(
+        app.db,
+        actorOf(request),
+        (tx) => setIncidentState(tx, { user: userOf(request), id, estado }),
+        (incident) =>
+          entry('Editar', `Incidencia ${incident.identificador} pasó a ${INCIDENT_STATE_LABELS[estado]}`),
+      );
       return { success: { message: INCIDENT_ANSWER_MSG.estadoActualizado, estado } };
     },
   );
@@ -68,7 +83,13 @@ export const incidentAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, mensaje, estado } = request.body;
-      const answered = await replyToIncident(app.db, { user: userOf(request), id, mensaje, estado });
+      const answered = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => replyToIncident(tx, { user: userOf(request), id, mensaje, estado }),
+        (incident) =>
+          entry('Responder', `Incidencia ${incident.identificador} de ${incident.razon_social} respondida`),
+      );
       if (answered.email) {
         try {
           await app.mailer.send(

@@ -42,13 +42,14 @@ export async function listReplies(db: Db, incidentId: number): Promise<IncidentR
 export async function setIncidentState(
   db: Db,
   params: { user: UserRef; id: number; estado: IncidentState },
-): Promise<void> {
-  const updated = await db
+): Promise<{ identificador: string }> {
+  const [updated] = await db
     .update(incidentes)
     .set({ estado: params.estado })
     .where(and(eq(incidentes.id, params.id), visibleClients(db, params.user)))
-    .returning({ id: incidentes.id });
-  if (updated.length === 0) throw new NotFoundError();
+    .returning({ identificador: incidentes.identificador });
+  if (!updated) throw new NotFoundError();
+  return updated;
 }
 
 export interface AnsweredIncident {

@@ -14,6 +14,7 @@ import {
   incidentVehicleOptions,
   protectedFileUrl,
 } from '@huella/contracts';
+import { actorOf, logged } from '../../lib/action-log';
 import { HttpError } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, readMultipart, removeStoredFile, storeFile } from '../../lib/uploads';
 import { clientOf, userOf } from '../../plugins/access';
@@ -89,11 +90,17 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       assertReporter(user);
-      const incident = await createIncident(app.db, {
-        clientId: clientOf(request),
-        userId: user.id,
-        input: request.body,
-      });
+      const incident = await logged(
+        app.db,
+        actorOf(request),
+        (tx) => createIncident(tx, { clientId: clientOf(request), userId: user.id, input: request.body }),
+        (created) => ({
+          modulo: 'administracion',
+          accion: 'Registrar',
+          vista: 'Incidencias',
+          detalle: `Incidencia ${created.identificador} registrada`,
+        }),
+      );
       try {
         await app.mailer.send(
           incidentMail({
