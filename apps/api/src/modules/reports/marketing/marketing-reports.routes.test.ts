@@ -196,6 +196,46 @@ describe('etl/filtrosReportesMarketing', () => {
 });
 
 describe('validation and access', () => {
+  it('documents every marketing call in the OpenAPI page', async () => {
+    const paths = Object.keys((await t.get('/api/docs/json')).body.paths);
+    for (const path of [
+      'etl/filtrosReportesMarketing',
+      'etl/condicionneumaticosxcliente',
+      'etl/medidaneumaticosxcliente',
+      'etl/disenioneumaticosxcliente',
+      'etl/medidasneumaticosxsector',
+      'etl/rendimientoneumaticos',
+      'etl/inspeccionesxcliente',
+      'excel/mkgneumaticosreencauchados',
+      'excel/mkgmedidasneumaticos',
+      'excel/mkgdiseniosneumaticos',
+      'excel/mkgrendimientoneumaticos',
+      'excel/reporteetlinspecciones',
+    ]) {
+      expect(paths).toContain(`/api/${path}`);
+    }
+  });
+
+  it('answers malformed bodies with a 422, never a 500', async () => {
+    for (const body of [
+      { ...RETREADED, medida: [2 ** 31] },
+      { ...RETREADED, sector: 'x' },
+      { ...RETREADED, nsdminimo: [100] },
+      { ...RETREADED, condicion: 2 },
+      { ...RETREADED, fechainicio: '0000-01-01' },
+      { ...RETREADED, reporteagrupado: 'quizás' },
+    ]) {
+      expect((await ask('etl/medidasneumaticosxsector', body)).status, JSON.stringify(body)).toBe(422);
+    }
+    const far = await ask('etl/condicionneumaticosxcliente', {
+      ...RETREADED,
+      fechainicio: '0001-01-01',
+      fechafin: '9999-12-31',
+      medida: [2 ** 31 - 1],
+    });
+    expect(far.status).toBe(200);
+  });
+
   it('answers the filter’s messages (422)', async () => {
     const backwards = await ask('etl/condicionneumaticosxcliente', { ...RETREADED, fechafin: '2021-02-28' });
     expect(backwards.status).toBe(422);
