@@ -1,6 +1,14 @@
 import { asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTS, createTestApp, DEMO_PASSWORD, multipartPayload, type TestApp, USERS } from '../../test/app';
+import {
+  CLIENTS,
+  createTestApp,
+  DEMO_PASSWORD,
+  multipartPayload,
+  PNG_BYTES,
+  type TestApp,
+  USERS,
+} from '../../test/app';
 import { buildZip } from '../../test/zip';
 import { accionesUsuario, suscripciones, usuarios } from '../db/schema/index';
 
@@ -9,12 +17,13 @@ import { accionesUsuario, suscripciones, usuarios } from '../db/schema/index';
  * screen and what (spec 3 §2.15, §3 Action record); a refused change writes nothing.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const tokens = {} as Record<keyof typeof USERS, string>;
+const ids = {} as Record<keyof typeof USERS, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, email] of Object.entries(USERS)) {
+  for (const key of Object.keys(USERS) as (keyof typeof USERS)[]) {
+    const email = USERS[key];
     tokens[key] = await t.login(email);
     const [row] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
     ids[key] = row?.id ?? 0;
@@ -73,9 +82,75 @@ describe('access control', () => {
     });
     await logsNothing(409, create);
   });
+
+  it('logs a granted and a withdrawn permission with the screen and action names', async () => {
+    const toggle = () =>
+      t.post('/api/roles/asignarpermiso', { name: 'Administrador', name_permiso: '3.1' }, tokens.superadmin);
+    const on = await logs(toggle);
+    expect(on.action).toMatchObject({ ...by('superadmin', null), accion: 'Asignar', vista: 'Permisos' });
+    expect(on.action.detalle).toMatch(/^Permiso Roles · .+ asignado al rol Administrador$/);
+    const off = await logs(toggle);
+    expect(off.action).toMatchObject({ accion: 'Quitar', vista: 'Permisos' });
+    expect(off.action.detalle).toMatch(/^Permiso Roles · .+ quitado al rol Administrador$/);
+  });
 });
 
 describe('clients', () => {
+  const storeClient = (token: string, data: unknown, withLogo = true) => {
+    const file = withLogo ? { name: 'logo.png', content: PNG_BYTES } : undefined;
+    const { payload, headers } = multipartPayload({ data: JSON.stringify(data) }, file);
+    return t.request({ method: 'POST', url: '/api/cliente/store', payload, headers, token });
+  };
+  const client = {
+    razon_social: 'Transportes del Norte S.A.C.',
+    slug: 'tnorte01',
+    ruc: '20456789012',
+    id_sectors: 1,
+    direccion: 'Av. Panamericana Norte 1200, Trujillo',
+    costo: 1,
+  };
+
+  it('logs a new client, its deactivation, and nothing for a repeated nickname (409)', async () => {
+    const created = await logs(() => storeClient(tokens.superadmin, client));
+    expect(created.action).toMatchObject({
+      ...by('superadmin', null),
+      modulo: 'administracion',
+      accion: 'Registrar',
+      vista: 'Clientes',
+      detalle: `Cliente ${client.razon_social} registrado`,
+    });
+    const id = created.res.body.success.resultado.id;
+    const off = await logs(() =>
+      storeClient(tokens.superadmin, { ...client, id, estado: 'Inactivo' }, false),
+    );
+    expect(off.action).toMatchObject({
+      accion: 'Desactivar',
+      detalle: `Cliente ${client.razon_social} desactivado`,
+    });
+    await logsNothing(409, () => storeClient(tokens.superadmin, { ...client, slug: 'tandinos' }));
+  });
+
+  it("logs a client's own edit from 'Mi cuenta' under that client", async () => {
+    const { action } = await logs(() =>
+      storeClient(
+        tokens.andinosAdmin,
+        {
+          id: CLIENTS.andinos,
+          razon_social: 'Transportes Andinos S.A.',
+          ruc: '20512345678',
+          direccion: 'Av. Colonial 100, Lima',
+        },
+        false,
+      ),
+    );
+    expect(action).toMatchObject({
+      ...by('andinosAdmin', CLIENTS.andinos),
+      accion: 'Editar',
+      vista: 'Mi cuenta',
+      detalle: 'Datos del cliente Transportes Andinos S.A. editados',
+    });
+  });
+
   it('logs a new sector, and nothing for a duplicate one (409)', async () => {
     const create = () => t.post('/api/sectors/create', { name: 'Pesquero' }, tokens.superadmin);
     const { action } = await logs(create);
@@ -115,6 +190,28 @@ describe('members', () => {
 });
 
 describe('users', () => {
+  it('logs a new internal user with its role and never its password', async () => {
+    const data = {
+      nombre: 'Lucía',
+      apellidos: 'Torres Vega',
+      telefono: '987111222',
+      email: 'lucia@huella.pe',
+      selectedRoles: [3],
+      selectedEmpresa: [CLIENTS.andinos],
+      pasword: 'secreto1',
+    };
+    const { payload, headers } = multipartPayload(
+      { data: JSON.stringify(data) },
+      { name: 'firma.png', content: PNG_BYTES, type: 'image/png' },
+    );
+    const { action } = await logs(() =>
+      t.request({ method: 'POST', url: '/api/usuarios/store', payload, headers, token: tokens.superadmin }),
+    );
+    expect(action).toMatchObject({ ...by('superadmin', null), accion: 'Registrar', vista: 'Usuarios' });
+    expect(action.detalle).toMatch(/^Usuario lucia@huella\.pe registrado con el rol .+$/);
+    expect(JSON.stringify(action)).not.toContain(data.pasword);
+  });
+
   it('logs the own profile edit', async () => {
     const { action } = await logs(() =>
       t.post(
