@@ -3,6 +3,7 @@ import { ACTION, errorResponse, idSchema, IMPORT_MSG } from '@huella/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { clientOf, userOf } from '../plugins/access';
+import { type Actor, actorOf } from './action-log';
 import { BadRequestError, TooManyRequestsError } from './http-errors';
 import { SPREADSHEET_MSG } from './spreadsheet-import';
 import { MAX_IMPORT_BYTES, readMultipart, TOO_LARGE_IMPORT } from './uploads';
@@ -26,7 +27,7 @@ export interface SpreadsheetImport {
    */
   run: (
     db: Db,
-    params: { clientId: number; userId: number; file: Buffer; signal: AbortSignal },
+    params: { clientId: number; userId: number; actor: Actor; file: Buffer; signal: AbortSignal },
   ) => Promise<string>;
   template: (db: Db, params: { clientId: number }) => Promise<Buffer>;
 }
@@ -98,6 +99,7 @@ export function spreadsheetImportRoutes(options: SpreadsheetImport): FastifyPlug
           return await options.run(app.db, {
             clientId,
             userId: userOf(request).id,
+            actor: actorOf(request),
             file: file.buffer,
             signal: closed.signal,
           });

@@ -15,6 +15,7 @@ import {
 } from '@huella/contracts';
 import { CURRENCY, rateForDate, todayInLima, toUsd, type ExchangeRate } from '@huella/domain';
 import type { Db } from '../../db/client';
+import { type Actor, recordAction } from '../../lib/action-log';
 import {
   empresasReencauche,
   neumaticoDisenios,
@@ -325,7 +326,7 @@ const WRITE_BATCH = 250;
  */
 export async function importTyres(
   db: Db,
-  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+  params: { clientId: number; actor?: Actor; file: Buffer; signal?: AbortSignal },
 ): Promise<string> {
   const { clientId } = params;
   const rows = await openSpreadsheet(params.file, {
@@ -407,6 +408,16 @@ export async function importTyres(
       for (let from = 0; from < valid.length; from += WRITE_BATCH) {
         await insertTyres(tx, { clientId, tyres: valid.slice(from, from + WRITE_BATCH) });
         if (from + WRITE_BATCH < valid.length) await nextTurn();
+      }
+      // One line in the action log per successful import, written with it (spec 3 §2.15).
+      if (params.actor) {
+        const total = valid.length;
+        await recordAction(tx, params.actor, {
+          modulo: 'neumaticos',
+          accion: 'Importar',
+          vista: 'Importar neumáticos',
+          detalle: total === 1 ? '1 neumático importado' : `${total} neumáticos importados`,
+        });
       }
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import {
 } from '@huella/contracts';
 import { POSITION_COUNT, todayInLima } from '@huella/domain';
 import type { Db } from '../../db/client';
+import { type Actor, recordAction } from '../../lib/action-log';
 import {
   aplicaciones,
   neumaticoHistorial,
@@ -446,7 +447,7 @@ const WRITE_BATCH = 250;
  */
 async function writeImport(
   db: Db,
-  { clientId, userId }: { clientId: number; userId: number | null },
+  { clientId, userId, actor }: { clientId: number; userId: number | null; actor?: Actor },
   planned: PlannedVehicle[],
 ): Promise<number> {
   const installs = planned.flatMap((row) => row.installs.map((install) => ({ ...install, row })));
@@ -518,6 +519,16 @@ async function writeImport(
         );
         await nextTurn();
       }
+      // One line in the action log per successful import, written with it (spec 3 §2.15).
+      if (actor) {
+        const total = planned.length;
+        await recordAction(tx, actor, {
+          modulo: 'vehiculos',
+          accion: 'Importar',
+          vista: 'Importar vehículos',
+          detalle: total === 1 ? '1 vehículo importado' : `${total} vehículos importados`,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(VEHICLE_MSG.placaDuplicada);
@@ -533,7 +544,7 @@ async function writeImport(
  */
 export async function importVehicles(
   db: Db,
-  params: { clientId: number; userId?: number; file: Buffer; signal?: AbortSignal },
+  params: { clientId: number; userId?: number; actor?: Actor; file: Buffer; signal?: AbortSignal },
 ): Promise<string> {
   const rows = await openSpreadsheet(params.file, { columns: IMPORT_COLUMN_COUNT, signal: params.signal });
   const catalogue = await loadCatalogue(db, params.clientId);
@@ -554,7 +565,7 @@ export async function importVehicles(
   assertNotCancelled(params.signal);
   const installed = await writeImport(
     db,
-    { clientId: params.clientId, userId: params.userId ?? null },
+    { clientId: params.clientId, userId: params.userId ?? null, actor: params.actor },
     planned,
   );
   return VEHICLE_IMPORT_MSG.registrados(planned.length, installed);
