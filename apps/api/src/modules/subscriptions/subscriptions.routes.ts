@@ -207,7 +207,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { ...actorOf(request), clientId },
         (tx) => restartTrial(tx, { clientId, id: request.body.id }),
-        () => entry('Reiniciar', `Suscripción ${request.body.id} reiniciada`),
+        (cliente) => entry('Reiniciar', `Suscripción de ${cliente} reiniciada`),
       );
       return { message: 'Reiniciado' };
     },

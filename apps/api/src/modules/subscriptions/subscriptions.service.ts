@@ -285,7 +285,8 @@ export async function sendNotice(
 }
 
 /** clientesuscripcion/reinicioAplicacion: an answered, past-due trial ends (VENCIDO) and restarts once. */
-export async function restartTrial(db: Db, params: { clientId: number; id: number }) {
+/** Answers the client's name, so the action log can say whose subscription restarted. */
+export async function restartTrial(db: Db, params: { clientId: number; id: number }): Promise<string> {
   const row = await getClientSubscription(db, params);
   if (!row.answer || todayIso() <= row.date_end || row.restart) {
     throw new ConflictError(SUBSCRIPTION_MSG.noVencida);
@@ -294,4 +295,9 @@ export async function restartTrial(db: Db, params: { clientId: number; id: numbe
     .update(suscripciones)
     .set({ restart: true, trial_period: 'VENCIDO', updated_at: new Date() })
     .where(eq(suscripciones.id, row.id));
+  const [client] = await db
+    .select({ razon_social: clientes.razon_social })
+    .from(clientes)
+    .where(eq(clientes.id, params.clientId));
+  return client?.razon_social ?? '';
 }
