@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CRITERIA_MSG, IMPORT_MSG, IMPORT_SEPARATOR } from '@huella/contracts';
-import { criteriosAceptacion } from '../../db/schema/index';
+import { accionesUsuario, criteriosAceptacion } from '../../db/schema/index';
 import { CLIENTS, createTestApp, PNG_BYTES, type TestApp, USERS } from '../../../test/app';
 import { templateWithExamples, uploadImport } from '../../../test/imports';
 import { buildZip, XLSX_MARKERS } from '../../../test/zip';
@@ -53,6 +53,20 @@ describe('POST importar/criterio', () => {
       .from(criteriosAceptacion)
       .where(eq(criteriosAceptacion.criterioobjetivo_calculo, '60.00'));
     expect(index?.criterioobjetivo).toBe('0.6000');
+    // One line in the action log, written with the import (spec 3 §2.15).
+    const logged = await t.db
+      .select()
+      .from(accionesUsuario)
+      .where(eq(accionesUsuario.id_cliente, CLIENTS.andinos));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        email: USERS.andinosAdmin,
+        modulo: 'catalogos',
+        accion: 'Importar',
+        vista: 'Importar criterios',
+        detalle: '4 criterios de aceptación importados',
+      }),
+    ]);
   });
 
   it('writes nothing when two rows are wrong and lists both with their row numbers', async () => {

@@ -10,6 +10,7 @@ import {
   IMPORT_SEPARATOR,
 } from '@huella/contracts';
 import type { Db } from '../../db/client';
+import { type Actor, recordAction } from '../../lib/action-log';
 import { criteriosAceptacion } from '../../db/schema/index';
 import { assertNotCancelled, openSpreadsheet, type CellValue } from '../../lib/spreadsheet-import';
 import { addExamplesSheet, examplesNote } from '../../lib/template-examples';
@@ -99,7 +100,7 @@ async function registeredKeys(db: Db, clientId: number): Promise<Set<string>> {
  */
 export async function importCriteria(
   db: Db,
-  params: { clientId: number; file: Buffer; signal?: AbortSignal },
+  params: { clientId: number; actor?: Actor; file: Buffer; signal?: AbortSignal },
 ): Promise<string> {
   const rows = await openSpreadsheet(params.file, {
     columns: CRITERIA_COLUMNS.length,
@@ -145,6 +146,15 @@ export async function importCriteria(
         criterios: valid.slice(from, from + WRITE_BATCH),
       });
       await nextTurn();
+    }
+    // One line in the action log per successful import, written with it (spec 3 §2.15).
+    if (params.actor) {
+      await recordAction(tx, params.actor, {
+        modulo: 'catalogos',
+        accion: 'Importar',
+        vista: 'Importar criterios',
+        detalle: `${valid.length} criterios de aceptación importados`,
+      });
     }
   });
   return `Se registraron ${valid.length} criterios de aceptación`;
