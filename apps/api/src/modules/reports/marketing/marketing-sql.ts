@@ -37,10 +37,10 @@ const ids = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
  * the tyre as its latest reading in the period read it, among the readings of the condition's lives. A tyre
  * counts once per report, not once per reading: two inspections of the same tyre in the period are one tyre of
  * the market, seen at its last state. The later filters (RTD min, retreader) apply to that reading; size and
- * sector are the tyre's and its client's. Columns of `neumaticos_m`: id_cliente, id_neumatico, vida, nsd,
- * id_medida, id_disenio (of the life read), id_marca, id_empresa (retreader of the life read, null for a new
- * life), and `km`, the tyre's km_total (domain.md §4), when `kmOnly`: then only tyres measured in km count
- * (domain.md §4: km and hours never mix).
+ * sector are the tyre's and its client's. Columns of `neumaticos_m`: id_cliente, id_neumatico, vida, id_medida,
+ * id_marca, id_disenio (of the life read when `lifeDesign`, else the tyre's current one), id_empresa (retreader
+ * of the life read, null for a new life), and `km`, the tyre's km_total (domain.md §4), when `kmOnly`: then only
+ * tyres measured in km count (domain.md §4: km and hours never mix).
  *
  * The latest reading of the condition's lives is the one of the highest life, then the latest date: a tyre's
  * lives follow each other in time. It is found tyre by tyre, one top-1 probe of the index
@@ -53,8 +53,14 @@ const ids = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 export function marketingTyres(
   filter: MarketingFilter,
   viewer: MarketingViewer,
-  options: { kmOnly?: boolean } = {},
+  options: { kmOnly?: boolean; lifeDesign?: boolean } = {},
 ): SQL {
+  // The reading's own row is read only when its NSD is filtered on, or for the design of an earlier life: the
+  // probe's index entry is enough otherwise (found tyres are tens of thousands in the bench's market, and a heap
+  // row each cost more than the probes).
+  const withReading = filter.nsdminimo.length > 0;
+  const lifeDesign = sql`case when u.vida = n.cantidad_reencauche then n.id_disenio
+      else coalesce((select x.id_disenio from inspeccion_detalles x where x.id = u.id), n.id_disenio) end`;
   const sectors = filter.sector.length ? sql`and c.id_sectors = any(${ids(filter.sector)})` : sql``;
   const sizes = filter.medida.length ? sql`and n.id_medida = any(${ids(filter.medida)})` : sql``;
   const buckets = filter.nsdminimo.length
@@ -80,7 +86,7 @@ export function marketingTyres(
   return sql`clientes_m as (
       select c.id, c.razon_social, c.id_sectors from clientes c where ${viewerClients(viewer)} ${sectors}
     ),
-    ultimas_m as (
+    ultimas_m as materialized (
       select n.id_cliente, n.id as id_neumatico, r.vida, r.id
       from clientes_m c
       join neumaticos n on n.id_cliente = c.id
@@ -90,11 +96,11 @@ export function marketingTyres(
     ),
     neumaticos_m as (
       select t.* from (
-        select u.id_cliente, u.id_neumatico, u.vida, d.nsd, n.id_medida,
-          coalesce(d.id_disenio, n.id_disenio) as id_disenio, coalesce(d.id_marca, n.id_marca) as id_marca,
+        select u.id_cliente, u.id_neumatico, u.vida, n.id_medida, n.id_marca,
+          ${options.lifeDesign ? lifeDesign : sql`n.id_disenio`} as id_disenio,
           ${lifeRetreader('u.vida')} as id_empresa${options.kmOnly ? sql`, ${kmTotal('n')}::float8 as km` : sql``}
         from ultimas_m u
-        join inspeccion_detalles d on d.id = u.id
+        ${withReading ? sql`join inspeccion_detalles d on d.id = u.id` : sql``}
         join neumaticos n on n.id_cliente = u.id_cliente and n.id = u.id_neumatico
         ${options.kmOnly ? openRecordJoin('n') : sql``}
         where true ${buckets} ${options.kmOnly ? sql`and n.unidad_medida = 'K'` : sql``}

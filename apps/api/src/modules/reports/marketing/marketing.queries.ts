@@ -30,7 +30,7 @@ export interface MarketingQuery {
  * retreader; `id_emp` null = a retread without company), `nivel` (the life, 7 for more than 6), the client
  * and its sector.
  */
-function tyresWithKeys(query: MarketingQuery, options: { kmOnly?: boolean } = {}): SQL {
+function tyresWithKeys(query: MarketingQuery, options: { kmOnly?: boolean; lifeDesign?: boolean } = {}): SQL {
   return sql`with ${marketingTyres(query.filter, query.viewer, options)},
     m as (
       select t.*, t.vida = 0 as es_nuevo, case when t.vida = 0 then t.id_marca else t.id_empresa end as id_emp,
@@ -161,7 +161,7 @@ export async function getDesignsReport(db: Db, query: MarketingQuery) {
     cantidad: number;
   }>(
     db,
-    sql`${tyresWithKeys(query)}
+    sql`${tyresWithKeys(query, { lifeDesign: true })}
       select g.g, ${COMPANY_KEY} as grupo, ${COMPANY_NAME} as empresa,
         case when g.g = 0 then coalesce((select x.nombre from neumatico_disenios x where x.id = g.id_disenio),
           ${NO_DESIGN}) end as disenio,
