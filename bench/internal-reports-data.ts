@@ -9,6 +9,7 @@
  *   them but for all of them in two statements.
  * - Each reading reads the tyre's current life (`vida` = its retread count), so the retreaded tyres (a quarter
  *   of them) are the market of 'Reencauchado'; `inspection-data.ts` leaves every reading on life 0.
+ * - The technician role may view the actions report and the retreaded tyres report (the technician's scope).
  * - A million logged actions over the two years before ACTIONS_UNTIL, spread over the bench and demo users and
  *   the six modules, in time order (as they are written in use).
  */
@@ -51,6 +52,14 @@ export async function addInternalReportsData(
     from (select id, row_number() over (order by id) - 1 as k, count(*) over () as n from sectors) s
     where c.slug like 'bench%' and c.id_sectors is null
       and s.k = (substring(c.slug from 6)::int % s.n)`);
+
+  // The demo technician's role gets no usage or marketing screen by default: the bench grants it the two it
+  // measures (actions 14, retreaded tyres 15; view) to time a technician's scope.
+  await db.execute(sql`
+    insert into permisos (id_rol, id_menu, id_accion)
+    select 3, m.id, 1 from menus m
+    where m.id in (14, 15)
+      and not exists (select 1 from permisos p where p.id_rol = 3 and p.id_menu = m.id and p.id_accion = 1)`);
 
   const smallHeaders = await count(
     db,
