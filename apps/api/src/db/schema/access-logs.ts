@@ -20,6 +20,8 @@ export const accesosCliente = pgTable(
   (t) => [
     index('accesos_cliente_cliente').on(t.id_cliente, t.fecha_ingreso),
     index('accesos_cliente_usuario').on(t.id_usuario, t.fecha_ingreso),
+    // Session time of every client over a period (spec 3 §2.16).
+    index('accesos_cliente_fecha').on(t.fecha_ingreso, t.id),
   ],
 );
 

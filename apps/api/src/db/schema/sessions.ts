@@ -15,7 +15,11 @@ export const sesiones = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
   },
-  (t) => [index('sesiones_usuario').on(t.id_usuario, t.created_at)],
+  (t) => [
+    index('sesiones_usuario').on(t.id_usuario, t.created_at),
+    // The user sessions report reads logins by date across users (spec 3 §2.14).
+    index('sesiones_fecha').on(t.created_at, t.id),
+  ],
 );
 
 /** Single-use, short-lived recovery codes, stored hashed like session tokens. */
