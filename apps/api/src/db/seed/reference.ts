@@ -56,6 +56,11 @@ const CATALOGUE_CURATION_MENU = 97;
  * attends the clients it reaches, technicians included.
  */
 const INCIDENTS_MENU = 98;
+/**
+ * The usage and marketing reports (spec 3 §2.14–§2.18) and their drawer entries: technicians read them too, each
+ * figure limited to the clients assigned to them (docs/decisions/0042-marketing-reports.md).
+ */
+const INTERNAL_REPORT_MENUS = [13, 14, 15, 16, 17, 18, 93, 95, 96];
 
 /** Default grants of a role on one screen; the permission screen can change any of them later. */
 function defaultActions(role: number, menu: MenuRow): number[] {
@@ -73,7 +78,7 @@ function defaultActions(role: number, menu: MenuRow): number[] {
     case ROLE.admin:
       return PLATFORM_ADMIN_MENUS.includes(menu.id) ? [] : ALL;
     case ROLE.technician:
-      if (menu.id === 1) return VIEW;
+      if (menu.id === 1 || INTERNAL_REPORT_MENUS.includes(menu.id)) return VIEW;
       if (!isClient) return [];
       if (menu.id === 24) return [ACTION.view, ACTION.add]; // may load the consolidated report
       if (CLIENT_SETTINGS_MENUS.includes(menu.id)) return VIEW;

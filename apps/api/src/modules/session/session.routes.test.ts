@@ -86,10 +86,22 @@ describe('POST menu/principal', () => {
     expect(res.body.success.permisos['30']).toBeUndefined();
   });
 
-  it('gives the technician only client selection and incidents, then fleet work without deletes', async () => {
+  it('gives the technician client selection, incidents and the internal reports, then fleet work without deletes', async () => {
     const token = await t.login(USERS.technician);
     const internal = await t.post('/api/menu/principal', {}, token);
-    expect(pathsOf(internal.body.success.resultado)).toEqual(['/seleccionarCliente', '/incidencias']);
+    expect(pathsOf(internal.body.success.resultado)).toEqual([
+      '/seleccionarCliente',
+      '/incidencias',
+      '/reportesesionusuarios',
+      '/reporteaccionusuarios',
+      '/reporteinformetecnicos',
+      '/marketing',
+      '/reportemarketingreencauchados',
+      '/reportemarketingmedidas',
+      '/reportemarketingdiseniosxempresa',
+      '/reportemarketingmedidasxsector',
+      '/reportemarketingrendimientoneumaticos',
+    ]);
     expect(internal.body.success.permisos['98']).toEqual([1, 3]);
     const inClient = await t.post('/api/menu/principal', { id_cliente1: CLIENTS.andinos }, token);
     expect(pathsOf(inClient.body.success.resultado)).toEqual(

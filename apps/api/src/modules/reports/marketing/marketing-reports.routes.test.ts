@@ -285,15 +285,7 @@ describe('validation and access', () => {
     await t.db.delete(usuarioClientes).where(eq(usuarioClientes.id_usuario, technician.id));
     await t.db.insert(usuarioClientes).values({ id_usuario: technician.id, id_cliente: market.C.clientId });
     const token = await t.login(USERS.technician);
-    // The technician holds no grant on the marketing screens by default: the screens are closed to them…
-    expect((await ask('etl/condicionneumaticosxcliente', RETREADED, token)).status).toBe(403);
-    await t.db
-      .insert(permisos)
-      .values(
-        [15, 16, 17, 18].map((menu) => ({ id_rol: ROLE.technician, id_menu: menu, id_accion: ACTION.view })),
-      )
-      .onConflictDoNothing();
-    // …and once granted, every figure counts client C only (T8; T9 new).
+    // Technicians read the marketing screens by default (reference seed); every figure counts client C only (T8; T9 new).
     expect(await answer('etl/condicionneumaticosxcliente', RETREADED, token)).toMatchObject({
       empresas: [{ empresa: market.E1.razon_social, cantidad: 1, porcentaje: 100 }],
       total: 1,

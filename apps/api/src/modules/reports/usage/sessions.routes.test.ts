@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { ROLE, USAGE_MSG } from '@huella/contracts';
+import { permisos } from '../../../db/schema/index';
 import { createTestApp, type TestApp, USERS } from '../../../../test/app';
 import {
   buildUsageFixture,
@@ -111,6 +113,8 @@ describe('access', () => {
       'excel/reportesesionesusuarios',
     ])
       expect((await t.post(`/api/${path}`, MARCH, member)).status).toBe(403);
+    // Technicians hold view on 13 by default (reference seed); the permission screen can take it away.
+    await t.db.delete(permisos).where(and(eq(permisos.id_rol, ROLE.technician), eq(permisos.id_menu, 13)));
     const technician = await t.login(USERS.technician);
     expect((await t.post('/api/reporte/sesionesusuarios', MARCH, technician)).status).toBe(403);
   });
