@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { EXPORT_TYPES } from './download';
-import { downloadSpreadsheet, SPREADSHEET_TEXT } from './spreadsheet-download';
+import { downloadSpreadsheet, postSpreadsheet, SPREADSHEET_TEXT } from './spreadsheet-download';
 
 const XLSX = EXPORT_TYPES['.xlsx'];
 
-/** Every GET answers `reply`; the calls are kept to check the URL. */
+/** Every call answers `reply`; the calls are kept to check the URL. */
 function stubReply(reply: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply());
   vi.stubGlobal('fetch', fetchMock);
@@ -127,5 +127,42 @@ describe('downloadSpreadsheet', () => {
     const error = await failure(downloadSpreadsheet('/excel/a', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toMatch(/./);
+  });
+});
+
+describe('postSpreadsheet', () => {
+  it('POSTs the body as JSON and saves the file under the nombre-archivo header, else the given name', async () => {
+    const names = savedNames();
+    const replies = [
+      new Response('xlsx', { headers: { 'Content-Type': XLSX, 'nombre-archivo': 'ingresos.xlsx' } }),
+      new Response('xlsx', { headers: { 'Content-Type': XLSX } }),
+    ];
+    const fetchMock = stubReply(() => replies.shift() as Response);
+    const period = { fecha_inicial: '2026-01-01', fecha_final: '2026-01-31' };
+    await postSpreadsheet('/excel/reportesesionesusuarios', period, { fallbackName: 'otro.xlsx' });
+    await postSpreadsheet('/excel/reportesesionesusuarios', period, { fallbackName: 'otro.xlsx' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/excel/reportesesionesusuarios');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(period);
+    expect(names).toEqual(['ingresos.xlsx', 'otro.xlsx']);
+  });
+
+  it("shows an HTML-typed reply's mensaje, and 'Sucedió un error, intentelo nuevamente' for any other", async () => {
+    const names = savedNames();
+    const replies = [
+      new Response(JSON.stringify({ exito: false, mensaje: 'No hay registros en el periodo' }), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+      new Response('<html>hola</html>', { headers: { 'Content-Type': 'text/html' } }),
+    ];
+    stubReply(() => replies.shift() as Response);
+    expect(await failure(postSpreadsheet('/excel/a', {}))).toMatchObject({
+      message: 'No hay registros en el periodo',
+    });
+    expect(await failure(postSpreadsheet('/excel/a', {}))).toMatchObject({
+      message: SPREADSHEET_TEXT.errorIntente,
+    });
+    expect(names).toEqual([]);
   });
 });

@@ -61,19 +61,15 @@ export function spreadsheetFileName(response: Response): string | undefined {
 }
 
 /**
- * GETs an export and saves the file. Every failure is an ApiError whose message is what to show: the server's
- * Spanish text for a refused call (422, 403, 404), the reply's `mensaje` for an answer that is not the file,
+ * Saves the reply of an export call, or throws an ApiError whose message is what to show: the server's Spanish
+ * text for a refused call (422, 403, 404), the reply's `mensaje` for an answer that is not the file,
  * `wrongTypeMessage` for any other reply, 'Error inesperado' for anything else. `handled` ones (server down,
  * session ended) already have their dialog.
  */
-export async function downloadSpreadsheet(
-  path: string,
-  query: SpreadsheetQuery,
-  options: SpreadsheetDownloadOptions = {},
-): Promise<void> {
+async function saveReply(call: () => Promise<Response>, options: SpreadsheetDownloadOptions): Promise<void> {
   const contentType = options.contentType ?? EXPORT_TYPES['.xlsx'];
   try {
-    const response = await requestRaw(path, { method: 'GET', query });
+    const response = await call();
     if (baseType(response) !== contentType)
       throw new ApiError({
         status: response.status,
@@ -85,4 +81,25 @@ export async function downloadSpreadsheet(
     if (isApiError(error)) throw error;
     throw new ApiError({ status: 0, message: SPREADSHEET_TEXT.errorInesperado });
   }
+}
+
+/** GETs an export (the query in the URL) and saves the file; failures as saveReply's. */
+export function downloadSpreadsheet(
+  path: string,
+  query: SpreadsheetQuery,
+  options: SpreadsheetDownloadOptions = {},
+): Promise<void> {
+  return saveReply(() => requestRaw(path, { method: 'GET', query }), options);
+}
+
+/**
+ * POSTs an export with a JSON body and saves the file (spec 3 §7: the usage and marketing exports are POSTs
+ * with blob answers named by a file-name header); failures as downloadSpreadsheet's.
+ */
+export function postSpreadsheet(
+  path: string,
+  body: object,
+  options: SpreadsheetDownloadOptions = {},
+): Promise<void> {
+  return saveReply(() => requestRaw(path, { method: 'POST', body }), options);
 }

@@ -1,6 +1,5 @@
 import type { MarketingFilter } from '@huella/contracts';
-import { download, EXPORT_TYPES, fetchFile } from '../../../lib/download';
-import { SPREADSHEET_TEXT } from '../../../lib/spreadsheet-download';
+import { postSpreadsheet } from '../../../lib/spreadsheet-download';
 
 /** The exports of spec 3 §7 (POST, the filter as body), by the report they belong to. */
 export const MARKETING_EXPORTS = {
@@ -13,15 +12,12 @@ export type MarketingExport = keyof typeof MARKETING_EXPORTS;
 
 /**
  * POST excel/mkg…: the report's rows for the filter on screen, saved under the server's file name. A refusal
- * (403, 422) carries the server's message; any answer that is not the spreadsheet says 'Sucedió un error,
- * intentelo nuevamente' (spec 3 §8).
+ * (403, 422) carries the server's message, a `{exito, mensaje}` reply its mensaje; any other answer that is not
+ * the spreadsheet says 'Sucedió un error, intentelo nuevamente' (spec 3 §8).
  */
-export async function exportMarketingReport(report: MarketingExport, filter: MarketingFilter): Promise<void> {
+export function exportMarketingReport(report: MarketingExport, filter: MarketingFilter): Promise<void> {
   const { path, name } = MARKETING_EXPORTS[report];
-  const file = await fetchFile(path, filter, {
+  return postSpreadsheet(path, filter, {
     fallbackName: `${name}-${filter.fechainicio}-${filter.fechafin}.xlsx`,
-    acceptTypes: [EXPORT_TYPES['.xlsx']],
-    wrongTypeMessage: SPREADSHEET_TEXT.errorIntente,
   });
-  download(file.blob, file.fileName);
 }

@@ -1,5 +1,5 @@
 import type { ConsolidatedUsageRequest } from '@huella/contracts';
-import { postSpreadsheet } from './post-spreadsheet';
+import { postSpreadsheet } from '../../../lib/spreadsheet-download';
 
 /**
  * POST excel/reportedescargasconsolidado: reporte '' = searches and downloads per period, 'detalles' = each
@@ -9,5 +9,7 @@ export const exportConsolidatedUsage = (filters: ConsolidatedUsageRequest, repor
   postSpreadsheet(
     '/excel/reportedescargasconsolidado',
     { ...filters, reporte },
-    `descargas-consolidado-${reporte || 'resumen'}-${filters.anio}${filters.mes ? `-${filters.mes}` : ''}.xlsx`,
+    {
+      fallbackName: `descargas-consolidado-${reporte || 'resumen'}-${filters.anio}${filters.mes ? `-${filters.mes}` : ''}.xlsx`,
+    },
   );

@@ -1,10 +1,10 @@
 import type { OperationSeries, OperationsRequest } from '@huella/contracts';
-import { postSpreadsheet } from './post-spreadsheet';
+import { postSpreadsheet } from '../../../lib/spreadsheet-download';
 
 /** POST excel/reporteoperacionesxfecha: every action of one series (neumáticos, vehículos or inspecciones). */
 export const exportOperations = (filters: OperationsRequest, reporte: OperationSeries) =>
   postSpreadsheet(
     '/excel/reporteoperacionesxfecha',
     { ...filters, reporte },
-    `operaciones-${reporte}-${filters.fecha_inicial}-a-${filters.fecha_final}.xlsx`,
+    { fallbackName: `operaciones-${reporte}-${filters.fecha_inicial}-a-${filters.fecha_final}.xlsx` },
   );

@@ -1,10 +1,12 @@
 import type { SessionTimeRequest } from '@huella/contracts';
-import { postSpreadsheet } from './post-spreadsheet';
+import { postSpreadsheet } from '../../../lib/spreadsheet-download';
 
 /** POST excel/reportetiemposesionusuario: reporte '' = the summary per user, 'detalles' = each entry. */
 export const exportSessionTime = (filters: SessionTimeRequest, reporte: '' | 'detalles') =>
   postSpreadsheet(
     '/excel/reportetiemposesionusuario',
     { ...filters, reporte },
-    `tiempo-sesion-${reporte || 'resumen'}-${filters.fecha_inicial}-a-${filters.fecha_final}.xlsx`,
+    {
+      fallbackName: `tiempo-sesion-${reporte || 'resumen'}-${filters.fecha_inicial}-a-${filters.fecha_final}.xlsx`,
+    },
   );

@@ -1,5 +1,5 @@
 import type { UsagePeriod } from '@huella/contracts';
-import { postSpreadsheet } from './post-spreadsheet';
+import { postSpreadsheet } from '../../../lib/spreadsheet-download';
 
 /**
  * The Excel menu's three reports (spec 3 §2.14): 'Reporte Ingreso' (every login), 'Reporte Diario' and
@@ -18,8 +18,6 @@ export const SESSION_EXPORTS = {
 export type SessionExport = keyof typeof SESSION_EXPORTS;
 
 export const exportSessions = (kind: SessionExport, period: UsagePeriod) =>
-  postSpreadsheet(
-    SESSION_EXPORTS[kind].path,
-    period,
-    `${SESSION_EXPORTS[kind].file}-${period.fecha_inicial}-a-${period.fecha_final}.xlsx`,
-  );
+  postSpreadsheet(SESSION_EXPORTS[kind].path, period, {
+    fallbackName: `${SESSION_EXPORTS[kind].file}-${period.fecha_inicial}-a-${period.fecha_final}.xlsx`,
+  });
