@@ -15,6 +15,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatCount, ReportChart } from '../../../components/charts';
+import { MenuButton } from '../../../components/menu-button';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
 import { ReportAnswer } from '../../../components/reports/report-controls';
@@ -24,7 +25,6 @@ import { exportConsolidatedUsage } from '../api/export-consolidated-usage';
 import { useConsolidatedDownloads } from '../api/get-consolidated-downloads';
 import { useConsolidatedSearches } from '../api/get-consolidated-searches';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
-import { MenuButton } from './menu-button';
 
 interface ConsolidatedUsageForm {
   id_cliente: number | '';

@@ -14,6 +14,8 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { formatCount, ReportChart } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
 import { FormDateField } from '../../../components/form-date-field';
+import { MenuButton } from '../../../components/menu-button';
+import { currentMonth } from '../../../components/reports/current-month';
 import { ReportCard } from '../../../components/reports/report-card';
 import { ReportAnswer } from '../../../components/reports/report-controls';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
@@ -22,9 +24,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { exportOperations } from '../api/export-operations';
 import { useProductivity } from '../api/get-productivity';
 import { useOperations } from '../api/get-operations';
-import { currentMonth } from './current-month';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
-import { MenuButton } from './menu-button';
 
 interface OperationsForm {
   id_cliente: number | '';

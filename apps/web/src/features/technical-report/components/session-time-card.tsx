@@ -4,6 +4,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { ReportChart } from '../../../components/charts';
 import { FormDateField } from '../../../components/form-date-field';
+import { MenuButton } from '../../../components/menu-button';
+import { currentMonth } from '../../../components/reports/current-month';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
 import { ReportAnswer } from '../../../components/reports/report-controls';
@@ -11,10 +13,8 @@ import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export
 import { useAppForm } from '../../../lib/use-app-form';
 import { exportSessionTime } from '../api/export-session-time';
 import { useSessionTime } from '../api/get-session-time';
-import { currentMonth } from './current-month';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
 import { formatDuration } from './format-duration';
-import { MenuButton } from './menu-button';
 import { uniqueLabels } from './unique-labels';
 
 interface SessionTimeForm {

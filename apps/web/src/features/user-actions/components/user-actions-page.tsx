@@ -1,23 +1,17 @@
 import type { UserActionRow, UsagePeriod } from '@huella/contracts';
-import { todayInLima } from '@huella/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { currentMonth } from '../../../components/reports/current-month';
 import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { UsagePeriodFilters } from '../../../components/reports/usage-period-filters';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
 import { formatDateTime } from '../../../lib/format-date';
 import { exportUserActions } from '../api/export-user-actions';
 import { useUserActions } from '../api/get-user-actions';
-import { PeriodFilters } from './period-filters';
-
-/** The current month so far (Lima): what the report opens on. */
-function currentMonth(): UsagePeriod {
-  const today = todayInLima();
-  return { fecha_inicial: `${today.slice(0, 8)}01`, fecha_final: today };
-}
 
 const COLUMNS: DataTableColumn<UserActionRow>[] = [
   { field: 'usuario', headerName: 'Nombre', flex: 1, minWidth: 140, sortable: false, priority: 1 },
@@ -50,7 +44,7 @@ export function UserActionsPage() {
   return (
     <Box sx={PAGE_LAYOUT}>
       <PageTitle title="Reporte de acciones de usuarios" subtitle="Lo que cada usuario hizo en el periodo" />
-      <PeriodFilters
+      <UsagePeriodFilters
         initial={initial}
         onSubmit={(next) => {
           setPeriod(next);

@@ -1,25 +1,19 @@
 import type { SessionRow, UsagePeriod } from '@huella/contracts';
-import { todayInLima } from '@huella/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { MenuButton } from '../../../components/menu-button';
 import { PageTitle } from '../../../components/page-title';
+import { currentMonth } from '../../../components/reports/current-month';
 import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { UsagePeriodFilters } from '../../../components/reports/usage-period-filters';
 import { useSpreadsheetExport } from '../../../components/use-spreadsheet-export';
 import { formatDateTime } from '../../../lib/format-date';
 import { exportSessions, SESSION_EXPORTS, type SessionExport } from '../api/export-sessions';
 import { useUserSessions } from '../api/get-user-sessions';
-import { MenuButton } from './menu-button';
-import { PeriodFilters } from './period-filters';
 import { SessionCountsDialog, type SessionCountsKind } from './session-counts-dialog';
-
-/** The current month so far (Lima): what the report opens on. */
-function currentMonth(): UsagePeriod {
-  const today = todayInLima();
-  return { fecha_inicial: `${today.slice(0, 8)}01`, fecha_final: today };
-}
 
 const COLUMNS: DataTableColumn<SessionRow>[] = [
   { field: 'id', headerName: 'Id', width: 90, sortable: false, priority: 3 },
@@ -64,7 +58,7 @@ export function UserSessionsPage() {
         title="Reporte de sesiones de usuarios"
         subtitle="Los ingresos de los usuarios en el periodo"
       />
-      <PeriodFilters
+      <UsagePeriodFilters
         initial={initial}
         onSubmit={(next) => {
           setPeriod(next);

@@ -4,7 +4,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 
-/** A button opening a menu of choices (the exports' summary or detail, and the operations' series). */
+/**
+ * A button opening a menu of choices (the usage reports' 'Detalles' and 'Excel' menus, an export's summary or
+ * detail, the operations' series).
+ */
 export function MenuButton<K extends string>({
   label,
   icon,

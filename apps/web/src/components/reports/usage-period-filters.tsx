@@ -5,15 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { FormDateField } from '../../../components/form-date-field';
-import { useAppForm } from '../../../lib/use-app-form';
+import { FormDateField } from '../form-date-field';
+import { useAppForm } from '../../lib/use-app-form';
 
 /**
- * Fecha inicial, Fecha final and 'Buscar' (spec 3 §2.14, §5): the contract the server checks gives the
- * messages ('La fecha inicial es requerida', 'La fecha final es requerida', the date order). `actions` sit at
- * the end of the bar (the details and Excel menus).
+ * Fecha inicial, Fecha final and 'Buscar' of the usage reports (spec 3 §2.14, §2.15, §5): the contract the server
+ * checks gives the messages ('La fecha inicial es requerida', 'La fecha final es requerida', the date order).
+ * `actions` sit at the end of the bar (the screen's menus and exports).
  */
-export function PeriodFilters({
+export function UsagePeriodFilters({
   initial,
   onSubmit,
   actions,
