@@ -36,6 +36,33 @@ describe('ReportChart', () => {
     unmount();
   });
 
+  it("draws stacked bars with a column per series under 'Ver datos'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <ReportChart
+        kind="bar"
+        horizontal
+        stacked
+        integer
+        title="Operaciones por usuario y tipo"
+        categoryLabel="Usuario"
+        categories={['Ana', 'Beto']}
+        series={[
+          { name: 'Neumáticos', data: [4, 1] },
+          { name: 'Inspecciones', data: [0, 1] },
+        ]}
+        format={(value) => String(value)}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Operaciones por usuario y tipo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver datos' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Inspecciones' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Ana 4 0' })).toBeTruthy();
+    unmount();
+  });
+
   it('gives every series a colour of its own, past the palette too', () => {
     const colours = paletteFor(40);
     expect(new Set(colours).size).toBe(40);

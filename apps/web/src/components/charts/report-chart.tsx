@@ -29,6 +29,8 @@ export interface BarLineChartProps extends CommonProps {
   series: ChartSeries[];
   horizontal?: boolean;
   referenceLines?: ChartReferenceLine[];
+  /** The series pile up into one bar per category (the technical report's operations per user and type). */
+  stacked?: boolean;
   /** Name of the value axis (e.g. 'USD/km'). */
   valueAxisName?: string;
   /**
@@ -115,6 +117,7 @@ function barLineOption(props: BarLineChartProps) {
     series: props.series.map((item, index) => ({
       name: item.name,
       type: props.kind,
+      stack: props.stacked ? 'total' : undefined,
       data: item.data.map((value, at) => ({
         value,
         itemStyle: item.itemColours?.[at] ? { color: item.itemColours[at] } : undefined,

@@ -5,7 +5,7 @@ import type { ReportChartProps } from './report-chart';
 
 /**
  * What the screen tests see of a chart (ECharts does not draw in happy-dom, and is not what they check): its
- * title, each bar's value and colour ('Enero: 60,00 %', data-colour), its reference lines, and the real
+ * title, each bar's value and colour ('Enero: 60,00 %', data-colour; stacked: every part), its reference lines, and the real
  * 'Ver datos' table. Screen tests put it in place of `ReportChart` with `vi.mock('…/components/charts', …)`.
  */
 export function ChartStub(props: ReportChartProps) {
@@ -15,11 +15,20 @@ export function ChartStub(props: ReportChartProps) {
     <figure aria-label={props.title} data-colours={(bars?.itemColours ?? []).join(' ')}>
       {props.kind !== 'pie' && (
         <ul>
-          {props.categories.map((category, index) => (
-            <li key={category} data-colour={bars?.itemColours?.[index]}>
-              {`${category}: ${props.format(bars?.data[index] ?? null)}`}
-            </li>
-          ))}
+          {props.stacked
+            ? // Each category's part of every series ('Ana · Neumáticos: 4').
+              props.series.flatMap((series) =>
+                props.categories.map((category, index) => (
+                  <li key={`${series.name}-${category}`}>
+                    {`${category} · ${series.name}: ${props.format(series.data[index] ?? null)}`}
+                  </li>
+                )),
+              )
+            : props.categories.map((category, index) => (
+                <li key={category} data-colour={bars?.itemColours?.[index]}>
+                  {`${category}: ${props.format(bars?.data[index] ?? null)}`}
+                </li>
+              ))}
         </ul>
       )}
       {props.kind !== 'pie' &&

@@ -14,7 +14,6 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { exportProductivity } from '../api/export-productivity';
 import { useProductivity } from '../api/get-productivity';
 import { ClientField, contractResolver, FilterForm } from './filter-form';
-import { StackedBarChart } from './stacked-bar-chart';
 import { uniqueLabels } from './unique-labels';
 
 interface ProductivityForm {
@@ -42,7 +41,11 @@ function ProductivityCharts({ answer }: { answer: ProductivityResponse }) {
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           Operaciones por usuario
         </Typography>
-        <StackedBarChart
+        <ReportChart
+          kind="bar"
+          horizontal
+          stacked
+          integer
           title="Operaciones por usuario y tipo"
           categoryLabel="Usuario"
           categories={uniqueLabels(
@@ -50,6 +53,8 @@ function ProductivityCharts({ answer }: { answer: ProductivityResponse }) {
           )}
           series={productivitySeries(answer)}
           format={formatCount}
+          // One bar a user: the drawing grows with the list so long names keep their room.
+          height={Math.max(220, answer.usuariosoperaciones.length * 32 + 70)}
         />
       </Box>
       <Box sx={{ minWidth: 0 }}>

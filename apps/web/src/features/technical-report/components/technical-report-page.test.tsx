@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubResponse } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { EXPORT_TYPES } from '../../../lib/download';
-import type { StackedBarChartProps } from './stacked-bar-chart';
 import { TechnicalReportPage } from './technical-report-page';
 
 vi.mock('@huella/domain', async (importOriginal) => ({
@@ -16,21 +15,6 @@ vi.mock('../../../components/charts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   ReportChart: (await import('../../../components/charts/test-chart-stub')).ChartStub,
 }));
-// What the tests read of the stacked bars: each user's part of each type.
-vi.mock('./stacked-bar-chart', () => ({
-  StackedBarChart: (props: StackedBarChartProps) => (
-    <ul aria-label={props.title}>
-      {props.series.flatMap((series) =>
-        props.categories.map((category, index) => (
-          <li
-            key={`${series.name}-${category}`}
-          >{`${category} · ${series.name}: ${props.format(series.data[index] ?? null)}`}</li>
-        )),
-      )}
-    </ul>
-  ),
-}));
-
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
@@ -276,7 +260,7 @@ describe('TechnicalReportPage', () => {
 
     await choose(user, section, /Cliente/, 'Transportes Andinos');
     await user.click(within(section).getByRole('button', { name: 'Buscar' }));
-    const bars = await within(section).findByRole('list', { name: 'Operaciones por usuario y tipo' });
+    const bars = await within(section).findByRole('figure', { name: 'Operaciones por usuario y tipo' });
     expect(
       within(bars)
         .getAllByRole('listitem')
