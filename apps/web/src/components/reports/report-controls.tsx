@@ -50,15 +50,20 @@ export function YearSelect({
   );
 }
 
-/** 'Exportar Excel': the spec's progress, success and failure notices around `job`. */
+/**
+ * 'Exportar Excel' (or `label`: the marketing reports' 'Exportar', spec 3 §2.17): the spec's progress, success and
+ * failure notices around `job`.
+ */
 export function ExportExcelButton({
   progressText,
   job,
   disabled = false,
+  label = 'Exportar Excel',
 }: {
   progressText: string;
   job: () => Promise<void>;
   disabled?: boolean;
+  label?: string;
 }) {
   const exporter = useSpreadsheetExport(progressText);
   return (
@@ -69,7 +74,7 @@ export function ExportExcelButton({
       onClick={() => void exporter.run(job)}
       sx={{ minHeight: 44 }}
     >
-      Exportar Excel
+      {label}
     </Button>
   );
 }

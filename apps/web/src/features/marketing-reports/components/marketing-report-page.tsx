@@ -9,9 +9,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { HowCalculated } from '../../../components/reports/how-calculated';
 import { ReportCard } from '../../../components/reports/report-card';
-import { PAGE_LAYOUT } from '../../../components/reports/report-controls';
+import { ExportExcelButton, PAGE_LAYOUT } from '../../../components/reports/report-controls';
 import { isApiError } from '../../../lib/api-client';
-import { MarketingExportButton } from './marketing-export-button';
 
 /** A refused call (403, 422) carries the server's own Spanish text; anything else the generic one. */
 const errorMessage = (error: unknown) =>
@@ -86,7 +85,8 @@ export function MarketingReportPage<Answer>({
             filter &&
             exportFile &&
             !query.isPlaceholderData && (
-              <MarketingExportButton
+              <ExportExcelButton
+                label="Exportar"
                 progressText={exportFile.progressText}
                 job={() => exportFile.run(filter)}
               />
