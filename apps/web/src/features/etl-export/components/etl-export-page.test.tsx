@@ -106,6 +106,20 @@ describe('EtlExportPage', () => {
     expect(screen.queryByText('Archivo exportado correctamente')).toBeNull();
   });
 
+  it("shows the mensaje of a reply that is not the file (spec 3 §7's {exito, mensaje})", async () => {
+    stubEtl(
+      () =>
+        new Response(JSON.stringify({ exito: false, mensaje: 'No hay inspecciones en el periodo' }), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    );
+    const { user } = renderWithProviders(<EtlExportPage />);
+    await typePeriod(user, '01102026', '31102026');
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('No hay inspecciones en el periodo')).toBeTruthy();
+    expect(screen.queryByText('Archivo exportado correctamente')).toBeNull();
+  });
+
   it('Consultar tells per client what the export will hold', async () => {
     const { previews, exports } = stubEtl();
     const { user } = renderWithProviders(<EtlExportPage />);
