@@ -26,7 +26,7 @@ describe('logged', () => {
             .insert(plantas)
             .values({ id_cliente: 1, nombre: 'Planta Prueba', direccion: 'Av. 1' })
             .returning({ id: plantas.id });
-          return row!.id;
+          return row?.id ?? 0;
         }),
       () => entry,
     );
