@@ -116,7 +116,11 @@ test('a technician sends the consolidated report, the superadmin rejects it, the
     await page.goto('/administracionreportes');
     const row = page.getByRole('row').filter({ hasText: reportName });
     await row.getByRole('button', { name: `Aprobar ${reportName}` }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Aprobar' }).getByRole('button', { name: 'Aprobar' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Aprobar' })
+      .getByRole('button', { name: 'Aprobar' })
+      .click();
     await expect(toast(page, 'Reporte aprobado')).toBeVisible();
     await expect(row.getByText('Aceptado')).toBeVisible();
     const mail = await waitForMail(REPORT_CONTACT, before);

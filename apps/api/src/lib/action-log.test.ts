@@ -6,7 +6,12 @@ import { type Actor, logged } from './action-log';
 
 let t: TestApp;
 const actor: Actor = { userId: 1, email: 'superadmin@huella.pe', clientId: 1 };
-const entry = { modulo: 'vehiculos', accion: 'Registrar', vista: 'Plantas', detalle: 'Planta Prueba registrada' } as const;
+const entry = {
+  modulo: 'vehiculos',
+  accion: 'Registrar',
+  vista: 'Plantas',
+  detalle: 'Planta Prueba registrada',
+} as const;
 
 beforeAll(async () => {
   t = await createTestApp();

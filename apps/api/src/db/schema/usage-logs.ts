@@ -63,7 +63,10 @@ export const consultasReporte = pgTable(
   },
   (t) => [
     check('consultas_reporte_tipo', sql`${t.tipo} in ('busqueda', 'descarga')`),
-    check('consultas_reporte_meses', sql`${t.mes_inicio} between 1 and 12 and ${t.mes_fin} between ${t.mes_inicio} and 12`),
+    check(
+      'consultas_reporte_meses',
+      sql`${t.mes_inicio} between 1 and 12 and ${t.mes_fin} between ${t.mes_inicio} and 12`,
+    ),
     index('consultas_reporte_fecha').on(t.created_at),
     index('consultas_reporte_cliente').on(t.id_cliente, t.created_at),
   ],
