@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REPORT_MSG } from '@huella/contracts';
@@ -134,10 +135,17 @@ async function writeXlsx<Row>(stream: Writable, options: ExportOptions<Row>, bat
     for (const row of rows) sheet.addRow(options.columns.map((column) => column.value(row) ?? null)).commit();
     // Give the zip writer a chance to flush before the next batch is read.
     if (stream.writableNeedDrain) await once(stream, 'drain');
+    await nextTurn();
   }
   sheet.commit();
   await workbook.commit();
 }
+
+/*
+ * After each batch the writers wait one turn of the event loop: the embedded database answers a query without
+ * one, so without it the compressed bytes and the socket writes of a whole export waited for its last batch
+ * (the first byte came at 90 % of the download; bench/results/2026-11-24-internal-reports.md).
+ */
 
 /** RFC 4180 field: quoted when it holds a separator, quote or line break. */
 function csvField(value: ExportValue): string {
@@ -153,6 +161,7 @@ async function writeCsv<Row>(stream: Writable, options: ExportOptions<Row>, batc
   for await (const rows of batches) {
     const chunk = rows.map((row) => line(options.columns.map((column) => column.value(row)))).join('');
     if (!stream.write(chunk)) await once(stream, 'drain');
+    await nextTurn();
   }
   stream.end();
 }
