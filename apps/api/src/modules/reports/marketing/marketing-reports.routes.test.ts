@@ -210,6 +210,7 @@ describe('validation and access', () => {
       'excel/mkgmedidasneumaticos',
       'excel/mkgdiseniosneumaticos',
       'excel/mkgrendimientoneumaticos',
+      'excel/mkgmedidasxsector',
       'excel/reporteetlinspecciones',
     ]) {
       expect(paths).toContain(`/api/${path}`);
@@ -369,5 +370,23 @@ describe('marketing exports', () => {
       [market.sectors.mining.name, 3, 90000, 30000, 75],
       [market.sectors.transport.name, 1, 60000, 60000, 25],
     ]);
+  });
+
+  it('writes the sizes per sector as the endpoint answers them: sectors, their sizes and their clients', async () => {
+    const body = { ...RETREADED, reporteagrupado: true };
+    const { sectores, medidas, clientes } = await answer('etl/medidasneumaticosxsector', body);
+    const res = await download('mkgmedidasxsector', body);
+    expect(res.statusCode).toBe(200);
+    const sheets = await sheetsOf(res.rawPayload);
+    const rows = (list: Record<string, unknown>[], keys: string[]) =>
+      list.map((row) => keys.map((key) => row[key]));
+    expect(sheets['Sectores']?.slice(1)).toEqual(rows(sectores, ['sector', 'cantidad', 'porcentaje']));
+    expect(sheets['Medidas']?.slice(1)).toEqual(
+      rows(medidas, ['sector', 'medida', 'cantidad', 'porcentaje']),
+    );
+    expect(sheets['Clientes']?.slice(1)).toEqual(
+      rows(clientes, ['sector', 'cliente', 'cantidad', 'porcentaje']),
+    );
+    expect(medidas.length).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,9 @@ import {
   CONDITION_COLUMNS,
   DESIGN_COLUMNS,
   PERFORMANCE_COLUMNS,
+  SECTOR_CLIENT_COLUMNS,
+  SECTOR_COLUMNS,
+  SECTOR_SIZE_COLUMNS,
   type ReportSheet,
   reportSheet,
   sendReportWorkbook,
@@ -206,6 +209,21 @@ export const marketingReportRoutes: FastifyPluginAsyncZod = async (app) => {
         return [
           reportSheet({ name: 'Empresas', columns: COMPANY_COLUMNS, rows: success.empresas }),
           reportSheet({ name: 'Diseños', columns: DESIGN_COLUMNS, rows: success.disenios }),
+        ];
+      }),
+  );
+
+  // Spec 3 §7 lists no export for this report, but §2.17 gives every report its 'Exportar': ours (mkg*-named).
+  app.post(
+    '/excel/mkgmedidasxsector',
+    { schema: exportSchema('Exportar medidas y clientes por sector'), config: screen(MENU.medidasxsector) },
+    async (request, reply) =>
+      sendReport(request, reply, exportName('medidas-por-sector', request.body), async () => {
+        const { success } = await getSectorSizesReport(app.db, queryOf(request));
+        return [
+          reportSheet({ name: 'Sectores', columns: SECTOR_COLUMNS, rows: success.sectores }),
+          reportSheet({ name: 'Medidas', columns: SECTOR_SIZE_COLUMNS, rows: success.medidas }),
+          reportSheet({ name: 'Clientes', columns: SECTOR_CLIENT_COLUMNS, rows: success.clientes }),
         ];
       }),
   );

@@ -6,6 +6,9 @@ import type {
   MarketingConditionRow,
   MarketingDesignRow,
   MarketingPerformanceRow,
+  MarketingSectorClientRow,
+  MarketingSectorRow,
+  MarketingSectorSizeRow,
   MarketingSizeRow,
 } from '@huella/contracts';
 import {
@@ -98,6 +101,23 @@ export const SIZE_COLUMNS: ExportColumn<MarketingSizeRow>[] = [
 export const DESIGN_COLUMNS: ExportColumn<MarketingDesignRow>[] = [
   { header: 'Empresa', width: 36, value: (row) => row.empresa },
   { header: 'Diseño', width: 20, value: (row) => row.disenio },
+  cantidad,
+  porcentaje,
+];
+export const SECTOR_COLUMNS: ExportColumn<MarketingSectorRow>[] = [
+  { header: 'Sector', width: 24, value: (row) => row.sector },
+  cantidad,
+  porcentaje,
+];
+export const SECTOR_SIZE_COLUMNS: ExportColumn<MarketingSectorSizeRow>[] = [
+  { header: 'Sector', width: 24, value: (row) => row.sector },
+  { header: 'Medida', width: 20, value: (row) => row.medida },
+  cantidad,
+  porcentaje,
+];
+export const SECTOR_CLIENT_COLUMNS: ExportColumn<MarketingSectorClientRow>[] = [
+  { header: 'Sector', width: 24, value: (row) => row.sector },
+  { header: 'Cliente', width: 36, value: (row) => row.cliente },
   cantidad,
   porcentaje,
 ];

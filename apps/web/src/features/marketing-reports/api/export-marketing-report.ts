@@ -7,6 +7,8 @@ export const MARKETING_EXPORTS = {
   medidas: { path: '/excel/mkgmedidasneumaticos', name: 'MedidasNeumaticos' },
   disenios: { path: '/excel/mkgdiseniosneumaticos', name: 'DiseniosNeumaticos' },
   rendimiento: { path: '/excel/mkgrendimientoneumaticos', name: 'RendimientoNeumaticos' },
+  // Not in spec 3 §7's list; every marketing report has its 'Exportar' (§2.17).
+  medidasxsector: { path: '/excel/mkgmedidasxsector', name: 'MedidasPorSector' },
 } as const;
 export type MarketingExport = keyof typeof MARKETING_EXPORTS;
 

@@ -108,8 +108,10 @@ describe('DesignsByCompanyPage', () => {
 });
 
 describe('SizesBySectorPage', () => {
-  it('shows the sizes and the clients of each sector, the top 10 sectors, and no export of its own', async () => {
-    const { reports } = stubMarketing('/api/etl/medidasneumaticosxsector', () => ({ body: SECTOR_SIZES }));
+  it('shows the sizes and the clients of each sector, the top 10 sectors, and exports them', async () => {
+    const { reports, exports } = stubMarketing('/api/etl/medidasneumaticosxsector', () => ({
+      body: SECTOR_SIZES,
+    }));
     const { user } = renderWithProviders(<SizesBySectorPage />);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const card = await screen.findByRole('region', { name: 'Neumáticos por sector' });
@@ -124,7 +126,11 @@ describe('SizesBySectorPage', () => {
     expect(cells(transport, '11R22.5')).toEqual(['1', '50.00']);
     const clients = within(card).getByRole('table', { name: 'Clientes por sector' });
     expect(cells(clients, 'Minera Norte SAC')).toEqual(['3', '100.00']);
-    expect(within(card).queryByRole('button', { name: 'Exportar' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('Archivo exportado correctamente')).toBeTruthy();
+    expect(exports).toEqual([
+      { path: '/api/excel/mkgmedidasxsector', body: { ...FILTER, reporteagrupado: true } },
+    ]);
   });
 });
 

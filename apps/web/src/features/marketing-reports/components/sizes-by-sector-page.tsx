@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
 import { EmptyState } from '../../../components/empty-state';
+import { exportMarketingReport } from '../api/export-marketing-report';
 import { useSizesBySector } from '../api/get-sizes-by-sector';
 import { CountingRules } from './counting-rules';
 import { GroupedTable } from './grouped-table';
@@ -38,7 +39,10 @@ export function SizesBySectorPage() {
       resultSubtitle={(answer) =>
         `${formatCount(answer.total)} neumáticos · ${formatCount(answer.sectores.length)} sectores`
       }
-      // Spec 3 §7 lists no export of this report (the four mkg… exports are the other reports').
+      exportFile={{
+        progressText: 'Exportando Medidas por sector...',
+        run: (sent) => exportMarketingReport('medidasxsector', sent),
+      }}
       howCalculated={
         <CountingRules>
           <li>
