@@ -41,10 +41,13 @@ export async function addAction(
     );
   if (existing) return { duplicate: true };
   try {
-    const [row] = await db
-      .insert(acciones)
-      .values({ name: params.name })
-      .returning({ id: acciones.id, name: acciones.name });
+    // Its own (sub)transaction: a name taken meanwhile fails only this insert, not the caller's transaction.
+    const [row] = await db.transaction((insert) =>
+      insert
+        .insert(acciones)
+        .values({ name: params.name })
+        .returning({ id: acciones.id, name: acciones.name }),
+    );
     if (!row) throw new Error('insert returned nothing');
     return { duplicate: false, action: row };
   } catch (error) {
