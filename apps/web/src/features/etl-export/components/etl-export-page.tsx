@@ -79,7 +79,11 @@ export function EtlExportPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+            // Three fields and both buttons on one row from a laptop up; wrapped on a tablet.
+            gridTemplateColumns: {
+              xs: 'repeat(auto-fill, minmax(210px, 1fr))',
+              md: 'repeat(3, minmax(170px, 1fr)) auto',
+            },
             alignItems: 'start',
           }}
         >
@@ -92,7 +96,7 @@ export function EtlExportPage() {
               </MenuItem>
             ))}
           </FormTextField>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
             <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
               Consultar
             </Button>
