@@ -2,7 +2,6 @@ import { MARKETING_SUMMARY_ROWS, type MarketingCompanyRow } from '@huella/contra
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
 import { exportMarketingReport } from '../api/export-marketing-report';
 import { useDesignsByCompany } from '../api/get-designs-by-company';
 import { CountingRules } from './counting-rules';
@@ -55,39 +54,35 @@ export function DesignsByCompanyPage() {
         </CountingRules>
       }
     >
-      {(answer) =>
-        answer.total === 0 ? (
-          <EmptyState message={answer.mensaje ?? undefined} />
-        ) : (
-          <Box sx={RESULT_GRID}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
-              <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} empresas con más neumáticos`}>
-                <MarketingTable
-                  label="Resumen por empresa"
-                  columns={COLUMNS}
-                  rows={answer.resumen}
-                  rowKey={(row) => row.empresa}
-                />
-              </ResultSection>
-              <SummaryChart
-                title="Neumáticos por empresa (resumen)"
-                categoryLabel="Empresa"
-                rows={answer.resumen.map((row) => ({ ...row, name: row.empresa }))}
-              />
-            </Box>
-            <ResultSection title="Diseños por empresa">
-              <GroupedTable
-                label="Diseños por empresa"
-                header="Empresa / diseño"
-                groups={answer.empresas.map((row) => ({ ...row, name: row.empresa }))}
-                items={answer.disenios.map((row) => ({ ...row, group: row.empresa, name: row.disenio }))}
-                grouped={filter?.reporteagrupado ?? true}
-                groupWord="empresa"
+      {(answer) => (
+        <Box sx={RESULT_GRID}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+            <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} empresas con más neumáticos`}>
+              <MarketingTable
+                label="Resumen por empresa"
+                columns={COLUMNS}
+                rows={answer.resumen}
+                rowKey={(row) => row.empresa}
               />
             </ResultSection>
+            <SummaryChart
+              title="Neumáticos por empresa (resumen)"
+              categoryLabel="Empresa"
+              rows={answer.resumen.map((row) => ({ ...row, name: row.empresa }))}
+            />
           </Box>
-        )
-      }
+          <ResultSection title="Diseños por empresa">
+            <GroupedTable
+              label="Diseños por empresa"
+              header="Empresa / diseño"
+              groups={answer.empresas.map((row) => ({ ...row, name: row.empresa }))}
+              items={answer.disenios.map((row) => ({ ...row, group: row.empresa, name: row.disenio }))}
+              grouped={filter?.reporteagrupado ?? true}
+              groupWord="empresa"
+            />
+          </ResultSection>
+        </Box>
+      )}
     </MarketingReportPage>
   );
 }

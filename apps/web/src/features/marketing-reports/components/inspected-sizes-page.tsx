@@ -2,7 +2,6 @@ import { MARKETING_SUMMARY_ROWS, type MarketingSizeRow } from '@huella/contracts
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
 import { exportMarketingReport } from '../api/export-marketing-report';
 import { useInspectedSizes } from '../api/get-inspected-sizes';
 import { CountingRules } from './counting-rules';
@@ -44,40 +43,36 @@ export function InspectedSizesPage() {
         </CountingRules>
       }
     >
-      {(answer) =>
-        answer.total === 0 ? (
-          <EmptyState message={answer.mensaje ?? undefined} />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Box sx={RESULT_GRID}>
-              <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} medidas con más neumáticos`}>
-                <MarketingTable
-                  label="Resumen por medida"
-                  columns={COLUMNS}
-                  rows={answer.resumen}
-                  rowKey={(row) => row.medida}
-                />
-              </ResultSection>
-              <SummaryChart
-                title="Neumáticos por medida (resumen)"
-                categoryLabel="Medida"
-                rows={answer.resumen.map((row) => ({ ...row, name: row.medida }))}
+      {(answer) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Box sx={RESULT_GRID}>
+            <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} medidas con más neumáticos`}>
+              <MarketingTable
+                label="Resumen por medida"
+                columns={COLUMNS}
+                rows={answer.resumen}
+                rowKey={(row) => row.medida}
               />
-            </Box>
-            {answer.medidas.length > answer.resumen.length && (
-              <ResultSection title={`Todas las medidas (${formatCount(answer.medidas.length)})`}>
-                <MarketingTable
-                  label="Neumáticos por medida"
-                  columns={COLUMNS}
-                  rows={answer.medidas}
-                  rowKey={(row) => row.medida}
-                  maxHeight={480}
-                />
-              </ResultSection>
-            )}
+            </ResultSection>
+            <SummaryChart
+              title="Neumáticos por medida (resumen)"
+              categoryLabel="Medida"
+              rows={answer.resumen.map((row) => ({ ...row, name: row.medida }))}
+            />
           </Box>
-        )
-      }
+          {answer.medidas.length > answer.resumen.length && (
+            <ResultSection title={`Todas las medidas (${formatCount(answer.medidas.length)})`}>
+              <MarketingTable
+                label="Neumáticos por medida"
+                columns={COLUMNS}
+                rows={answer.medidas}
+                rowKey={(row) => row.medida}
+                maxHeight={480}
+              />
+            </ResultSection>
+          )}
+        </Box>
+      )}
     </MarketingReportPage>
   );
 }

@@ -5,6 +5,7 @@ import type { MarketingFilter } from '@huella/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { HowCalculated } from '../../../components/reports/how-calculated';
@@ -37,7 +38,7 @@ export function useConsultation<Answer>(
  * card, which appears only once a query has answered (nothing is asked before 'Consultar'); its 'Exportar'
  * sends the filters of the figures on screen. '¿Cómo se calcula?' says what is counted.
  */
-export function MarketingReportPage<Answer>({
+export function MarketingReportPage<Answer extends { total: number; mensaje: string | null }>({
   title,
   subtitle,
   filterCard,
@@ -93,7 +94,8 @@ export function MarketingReportPage<Answer>({
             )
           }
         >
-          {children(answer)}
+          {/* A period without tyres: the server's 'No hay datos disponibles' instead of empty tables. */}
+          {answer.total === 0 ? <EmptyState message={answer.mensaje ?? undefined} /> : children(answer)}
         </ReportCard>
       ) : null}
       <Paper variant="outlined" sx={{ p: 1 }}>

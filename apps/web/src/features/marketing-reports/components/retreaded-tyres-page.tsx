@@ -7,7 +7,6 @@ import {
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
 import { exportMarketingReport } from '../api/export-marketing-report';
 import { useRetreadedTyres } from '../api/get-retreaded-tyres';
 import { CountingRules } from './counting-rules';
@@ -62,48 +61,44 @@ export function RetreadedTyresPage() {
         </CountingRules>
       }
     >
-      {(answer) =>
-        answer.total === 0 ? (
-          <EmptyState message={answer.mensaje ?? undefined} />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Box sx={RESULT_GRID}>
-              <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} empresas con más neumáticos`}>
-                <MarketingTable
-                  label="Resumen por empresa"
-                  columns={companyColumns}
-                  rows={answer.resumen}
-                  rowKey={(row) => row.empresa}
-                />
-              </ResultSection>
-              <ResultSection title="Por condición">
-                <MarketingTable
-                  label="Neumáticos por condición"
-                  columns={CONDITION_COLUMNS}
-                  rows={answer.condiciones}
-                  rowKey={(row) => row.condicion}
-                />
-              </ResultSection>
-            </Box>
-            <SummaryChart
-              title="Neumáticos por empresa (resumen)"
-              categoryLabel={companyLabel}
-              rows={answer.resumen.map((row) => ({ ...row, name: row.empresa }))}
-            />
-            {answer.empresas.length > answer.resumen.length && (
-              <ResultSection title={`Todas las empresas (${formatCount(answer.empresas.length)})`}>
-                <MarketingTable
-                  label="Neumáticos por empresa"
-                  columns={companyColumns}
-                  rows={answer.empresas}
-                  rowKey={(row) => row.empresa}
-                  maxHeight={480}
-                />
-              </ResultSection>
-            )}
+      {(answer) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Box sx={RESULT_GRID}>
+            <ResultSection title={`Resumen: las ${MARKETING_SUMMARY_ROWS} empresas con más neumáticos`}>
+              <MarketingTable
+                label="Resumen por empresa"
+                columns={companyColumns}
+                rows={answer.resumen}
+                rowKey={(row) => row.empresa}
+              />
+            </ResultSection>
+            <ResultSection title="Por condición">
+              <MarketingTable
+                label="Neumáticos por condición"
+                columns={CONDITION_COLUMNS}
+                rows={answer.condiciones}
+                rowKey={(row) => row.condicion}
+              />
+            </ResultSection>
           </Box>
-        )
-      }
+          <SummaryChart
+            title="Neumáticos por empresa (resumen)"
+            categoryLabel={companyLabel}
+            rows={answer.resumen.map((row) => ({ ...row, name: row.empresa }))}
+          />
+          {answer.empresas.length > answer.resumen.length && (
+            <ResultSection title={`Todas las empresas (${formatCount(answer.empresas.length)})`}>
+              <MarketingTable
+                label="Neumáticos por empresa"
+                columns={companyColumns}
+                rows={answer.empresas}
+                rowKey={(row) => row.empresa}
+                maxHeight={480}
+              />
+            </ResultSection>
+          )}
+        </Box>
+      )}
     </MarketingReportPage>
   );
 }

@@ -2,7 +2,6 @@ import { MARKETING_SUMMARY_ROWS, type MarketingSectorRow } from '@huella/contrac
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
 import { exportMarketingReport } from '../api/export-marketing-report';
 import { useSizesBySector } from '../api/get-sizes-by-sector';
 import { CountingRules } from './counting-rules';
@@ -56,51 +55,47 @@ export function SizesBySectorPage() {
         </CountingRules>
       }
     >
-      {(answer) =>
-        answer.total === 0 ? (
-          <EmptyState message={answer.mensaje ?? undefined} />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Box sx={RESULT_GRID}>
-              <ResultSection title={`Resumen: los ${MARKETING_SUMMARY_ROWS} sectores con más neumáticos`}>
-                <MarketingTable
-                  label="Resumen por sector"
-                  columns={COLUMNS}
-                  rows={answer.resumen}
-                  rowKey={(row) => row.sector}
-                />
-              </ResultSection>
-              <SummaryChart
-                title="Neumáticos por sector (resumen)"
-                categoryLabel="Sector"
-                rows={answer.resumen.map((row) => ({ ...row, name: row.sector }))}
+      {(answer) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Box sx={RESULT_GRID}>
+            <ResultSection title={`Resumen: los ${MARKETING_SUMMARY_ROWS} sectores con más neumáticos`}>
+              <MarketingTable
+                label="Resumen por sector"
+                columns={COLUMNS}
+                rows={answer.resumen}
+                rowKey={(row) => row.sector}
               />
-            </Box>
-            <Box sx={RESULT_GRID}>
-              <ResultSection title="Medidas por sector">
-                <GroupedTable
-                  label="Medidas por sector"
-                  header="Sector / medida"
-                  groups={answer.sectores.map((row) => ({ ...row, name: row.sector }))}
-                  items={answer.medidas.map((row) => ({ ...row, group: row.sector, name: row.medida }))}
-                  grouped={grouped}
-                  groupWord="sector"
-                />
-              </ResultSection>
-              <ResultSection title="Clientes por sector">
-                <GroupedTable
-                  label="Clientes por sector"
-                  header="Sector / cliente"
-                  groups={answer.sectores.map((row) => ({ ...row, name: row.sector }))}
-                  items={answer.clientes.map((row) => ({ ...row, group: row.sector, name: row.cliente }))}
-                  grouped={grouped}
-                  groupWord="sector"
-                />
-              </ResultSection>
-            </Box>
+            </ResultSection>
+            <SummaryChart
+              title="Neumáticos por sector (resumen)"
+              categoryLabel="Sector"
+              rows={answer.resumen.map((row) => ({ ...row, name: row.sector }))}
+            />
           </Box>
-        )
-      }
+          <Box sx={RESULT_GRID}>
+            <ResultSection title="Medidas por sector">
+              <GroupedTable
+                label="Medidas por sector"
+                header="Sector / medida"
+                groups={answer.sectores.map((row) => ({ ...row, name: row.sector }))}
+                items={answer.medidas.map((row) => ({ ...row, group: row.sector, name: row.medida }))}
+                grouped={grouped}
+                groupWord="sector"
+              />
+            </ResultSection>
+            <ResultSection title="Clientes por sector">
+              <GroupedTable
+                label="Clientes por sector"
+                header="Sector / cliente"
+                groups={answer.sectores.map((row) => ({ ...row, name: row.sector }))}
+                items={answer.clientes.map((row) => ({ ...row, group: row.sector, name: row.cliente }))}
+                grouped={grouped}
+                groupWord="sector"
+              />
+            </ResultSection>
+          </Box>
+        </Box>
+      )}
     </MarketingReportPage>
   );
 }

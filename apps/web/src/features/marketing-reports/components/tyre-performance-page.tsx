@@ -3,7 +3,6 @@ import { formatNumber } from '@huella/domain';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { formatCount } from '../../../components/charts';
-import { EmptyState } from '../../../components/empty-state';
 import { exportMarketingReport } from '../api/export-marketing-report';
 import { useTyrePerformance } from '../api/get-tyre-performance';
 import { CountingRules } from './counting-rules';
@@ -55,38 +54,34 @@ export function TyrePerformancePage() {
         </CountingRules>
       }
     >
-      {(answer) =>
-        answer.total === 0 ? (
-          <EmptyState message={answer.mensaje ?? undefined} />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <ResultSection title={`Resumen: los ${MARKETING_SUMMARY_ROWS} sectores con más neumáticos`}>
+      {(answer) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <ResultSection title={`Resumen: los ${MARKETING_SUMMARY_ROWS} sectores con más neumáticos`}>
+            <MarketingTable
+              label="Resumen de rendimiento por sector"
+              columns={COLUMNS}
+              rows={answer.resumen}
+              rowKey={(row) => row.sector}
+            />
+          </ResultSection>
+          <SummaryChart
+            title="Neumáticos por sector (resumen)"
+            categoryLabel="Sector"
+            rows={answer.resumen.map((row) => ({ ...row, name: row.sector }))}
+          />
+          {answer.sectores.length > answer.resumen.length && (
+            <ResultSection title={`Todos los sectores (${formatCount(answer.sectores.length)})`}>
               <MarketingTable
-                label="Resumen de rendimiento por sector"
+                label="Rendimiento por sector"
                 columns={COLUMNS}
-                rows={answer.resumen}
+                rows={answer.sectores}
                 rowKey={(row) => row.sector}
+                maxHeight={480}
               />
             </ResultSection>
-            <SummaryChart
-              title="Neumáticos por sector (resumen)"
-              categoryLabel="Sector"
-              rows={answer.resumen.map((row) => ({ ...row, name: row.sector }))}
-            />
-            {answer.sectores.length > answer.resumen.length && (
-              <ResultSection title={`Todos los sectores (${formatCount(answer.sectores.length)})`}>
-                <MarketingTable
-                  label="Rendimiento por sector"
-                  columns={COLUMNS}
-                  rows={answer.sectores}
-                  rowKey={(row) => row.sector}
-                  maxHeight={480}
-                />
-              </ResultSection>
-            )}
-          </Box>
-        )
-      }
+          )}
+        </Box>
+      )}
     </MarketingReportPage>
   );
 }
